@@ -1,0 +1,73 @@
+import { useRouter } from 'next/router';
+import { useEffect, type ReactNode } from 'react';
+
+import { ErrorPage } from '@/components/errors/ErrorPage';
+import { Spinner } from '@/components/ui/Spinner';
+import { useIsAllowed } from '@/hooks/usePermissions';
+import { useRouteEvents } from '@/hooks/useRouteEvents';
+import { rememberRedirection } from '@/services/session';
+import { hydrated } from '@/store/appSlice';
+import { selectSessionStatus, selectUser } from '@/store/authSlice';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import type { PermissionGate } from '@/utils/permissions';
+import { resolveRouteAccess } from '@/utils/routeAccess';
+import { isGuestRoute } from '@/utils/routes';
+import { AppFrame } from './AppFrame';
+import { GlobalLoader } from './GlobalLoader';
+import { Snackbar } from './Snackbar';
+
+interface Props {
+  children: ReactNode;
+  /** Set by the server's session start: the page cannot be shown (spec §2: 401 for an expired token). */
+  accessError?: 401 | 503;
+  /** The page's permission gate; a visitor who fails it sees the 403 page. */
+  gate?: PermissionGate;
+}
+
+function GatedPage({ gate, children }: { gate?: PermissionGate; children: ReactNode }) {
+  const allowed = useIsAllowed(gate ?? {});
+  return allowed ? children : <ErrorPage statusCode={403} />;
+}
+
+/** Chooses what a route shows: a guest page, the logged-in frame, an error page, or a redirect. */
+export function AppShell({ children, accessError, gate }: Props) {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const status = useAppSelector(selectSessionStatus);
+  const user = useAppSelector(selectUser);
+  useRouteEvents();
+
+  useEffect(() => {
+    dispatch(hydrated());
+  }, [dispatch]);
+
+  // The browser's half of the routing rules: the server decided the first page, this decides the rest.
+  // It follows the route, not the session, so that logging out leaves through its own redirect.
+  useEffect(() => {
+    const access = resolveRouteAccess(router.pathname, store.getState().auth.status);
+    if (access.kind !== 'redirect') return;
+    if (access.rememberDestination) rememberRedirection(router.asPath, window.location.href);
+    void router.replace(access.to);
+  }, [router, router.pathname, store]);
+
+  const access = accessError ? null : resolveRouteAccess(router.pathname, status);
+  let page: ReactNode;
+  if (accessError) page = <ErrorPage statusCode={accessError} />;
+  else if (access?.kind === 'redirect') page = <Spinner label="Redirecting" />;
+  else if (isGuestRoute(router.pathname) || !user) page = children;
+  else
+    page = (
+      <AppFrame>
+        <GatedPage gate={gate}>{children}</GatedPage>
+      </AppFrame>
+    );
+
+  return (
+    <>
+      <GlobalLoader />
+      {page}
+      <Snackbar />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from 'next/link';
+
+import { selectFeatureSettings } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import type { Notification } from '@/types/api';
+import { formatDateTime } from '@/utils/format';
+import styles from './NotificationsDropdown.module.scss';
+
+export const EMPTY_NOTIFICATIONS_TEXT = 'You have no unread notifications.';
+
+interface Props {
+  id: string;
+  title: string;
+  items: Notification[];
+  onItemOpened: (notification: Notification) => void;
+  showAllHref?: string;
+}
+
+/** The list behind the bell and the alerts button (spec §2): items, an empty text, "Show all". */
+export function NotificationsDropdown({ id, title, items, onItemOpened, showAllHref }: Props) {
+  const { backofficeToRunInUtc } = useAppSelector(selectFeatureSettings);
+  return (
+    <div id={id} className={styles.dropdown} role="region" aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{EMPTY_NOTIFICATIONS_TEXT}</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={[styles.item, item.hasBeenRead ? '' : styles.unread].join(' ')}
+                onClick={() => onItemOpened(item)}
+              >
+                <span className={styles.itemTitle}>{item.title}</span>
+                <span className={styles.itemText}>{item.text}</span>
+                <span className={styles.itemDate}>
+                  {formatDateTime(item.created, { inUtc: backofficeToRunInUtc })}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {showAllHref && (
+        <Link href={showAllHref} className={styles.showAll}>
+          Show all
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useMemo } from 'react';
+
+import { panelsClosed, selectOpenPanel } from '@/store/appSlice';
+import { selectCasino, selectFeatureSettings, selectPermissions } from '@/store/authSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { logOut } from '@/store/session';
+import { Clock } from './Clock';
+import { activeGroupId, buildMenu, visibleMenu } from './menu';
+import styles from './SideMenu.module.scss';
+
+export function SideMenu() {
+  const dispatch = useAppDispatch();
+  const { pathname } = useRouter();
+  const open = useAppSelector(selectOpenPanel) === 'menu';
+  const permissions = useAppSelector(selectPermissions);
+  const casino = useAppSelector(selectCasino);
+  const { enablePageChangeCampaignInfoTemplate } = useAppSelector(selectFeatureSettings);
+
+  const groups = useMemo(
+    () =>
+      visibleMenu(buildMenu({ enablePageChangeCampaignInfoTemplate }), {
+        permissions,
+        platform: casino?.platformCodename,
+      }),
+    [enablePageChangeCampaignInfoTemplate, permissions, casino?.platformCodename],
+  );
+  const activeGroup = activeGroupId(groups, pathname);
+
+  return (
+    <>
+      {open && <div className={styles.backdrop} onClick={() => dispatch(panelsClosed())} aria-hidden="true" />}
+      <nav id="side-menu" className={[styles.menu, open ? styles.open : ''].join(' ')} aria-label="Main menu">
+        {groups.map((group) => (
+          <section
+            key={group.id}
+            className={[styles.group, group.id === activeGroup ? styles.activeGroup : ''].join(' ')}
+            aria-labelledby={`menu-group-${group.id}`}
+          >
+            <h2 id={`menu-group-${group.id}`} className={styles.groupTitle}>
+              {group.label}
+            </h2>
+            <ul className={styles.links}>
+              {group.links.map((link) => {
+                const current = pathname === link.href || pathname.startsWith(`${link.href}/`);
+                return (
+                  <li key={link.href + link.label}>
+                    <Link
+                      href={link.href}
+                      className={[styles.link, current ? styles.current : ''].join(' ')}
+                      aria-current={current ? 'page' : undefined}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+        <div className={styles.smallScreenOnly}>
+          <Clock className={styles.clock} />
+          <button type="button" className={styles.logout} onClick={() => void dispatch(logOut())}>
+            Logout
+          </button>
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+import styles from './Button.module.scss';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  busy?: boolean;
+}
+
+export function Button({ variant = 'primary', busy = false, className, children, disabled, ...rest }: ButtonProps) {
+  return (
+    <button
+      type="button"
+      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '@/server/*'], message: 'The web app talks to the API over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API server must not reach into the web app (it may use the shared permission codes).
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/components/**', '**/store/**', '**/pages/**', '**/services/**', '**/hooks/**'] }] },
+      ],
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,27 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// msw's dependencies ship as ES modules only; they are compiled for Jest like our own code.
+const ESM_ONLY_PACKAGES = ['msw', '@mswjs', '@open-draft', 'rettime', 'until-async', '@inquirer', 'fast-[a-z-]+'];
+
+/** @type {import('jest').Config} */
+const config = {
+  // jest-fixed-jsdom keeps Node's fetch, streams and TextEncoder in jsdom, which msw needs.
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
+  testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+};
+
+export default async function jestConfig() {
+  const nextConfig = await createJestConfig(config)();
+  return {
+    ...nextConfig,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`,
+      ...nextConfig.transformIgnorePatterns.filter((pattern) => !pattern.startsWith('/node_modules/')),
+    ],
+  };
+}

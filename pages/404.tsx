@@ -1,0 +1,5 @@
+import { ErrorPage } from '@/components/errors/ErrorPage';
+
+export default function NotFoundPage() {
+  return <ErrorPage statusCode={404} />;
+}

@@ -1,0 +1,71 @@
+import '@/styles/globals.scss';
+
+import type { NextPage } from 'next';
+import App, { type AppContext, type AppProps } from 'next/app';
+import Head from 'next/head';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+
+import { AppShell } from '@/components/layout/AppShell';
+import { runtimeConfigFromEnv } from '@/services/runtimeConfig';
+import { rememberRedirectionOnServer, startServerSession } from '@/services/serverSession';
+import { getOrCreateStore, makeStore, toHydrationState, type HydrationState } from '@/store';
+import { initialized, runtimeConfigLoaded } from '@/store/appSlice';
+import { sessionStarted } from '@/store/authSlice';
+import type { PermissionGate } from '@/utils/permissions';
+import { resolveRouteAccess } from '@/utils/routeAccess';
+
+/** A page may carry a permission gate; failing it shows the 403 page. */
+export type BackofficePage<P = object> = NextPage<P> & { gate?: PermissionGate };
+
+interface InitialProps {
+  initialState?: HydrationState;
+  accessError?: 401 | 503;
+}
+
+type Props = AppProps & InitialProps & { Component: BackofficePage };
+
+export default function BackofficeApp({ Component, pageProps, initialState, accessError }: Props) {
+  const [store] = useState(() => getOrCreateStore(initialState));
+  return (
+    <Provider store={store}>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no" />
+        <title>Back-office</title>
+      </Head>
+      <AppShell accessError={accessError} gate={Component.gate}>
+        <Component {...pageProps} />
+      </AppShell>
+    </Provider>
+  );
+}
+
+/** Spec §4 "Session at start" and §2 routing rules, on the server for every first page load. */
+BackofficeApp.getInitialProps = async (appContext: AppContext) => {
+  const appProps = await App.getInitialProps(appContext);
+  const { req, res, pathname, asPath = pathname } = appContext.ctx;
+  if (!req || !res) return appProps; // In the browser the store already knows the session.
+
+  const session = await startServerSession(req, res);
+  const access = resolveRouteAccess(pathname, session.status);
+  if (access.kind === 'redirect') {
+    if (access.rememberDestination) rememberRedirectionOnServer(req, res, asPath);
+    res.writeHead(302, { Location: access.to });
+    res.end();
+    return appProps;
+  }
+  if (access.kind === 'error') {
+    res.statusCode = access.statusCode;
+    if (access.statusCode === 401) rememberRedirectionOnServer(req, res, asPath);
+  }
+
+  const store = makeStore();
+  store.dispatch(runtimeConfigLoaded(runtimeConfigFromEnv()));
+  store.dispatch(sessionStarted(session));
+  store.dispatch(initialized());
+  return {
+    ...appProps,
+    initialState: toHydrationState(store.getState()),
+    accessError: access.kind === 'error' ? access.statusCode : undefined,
+  } satisfies Partial<Props>;
+};

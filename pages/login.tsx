@@ -1,0 +1,5 @@
+import { LoginScreen } from '@/components/auth/LoginScreen';
+
+export default function LoginPage() {
+  return <LoginScreen />;
+}

@@ -1,0 +1,195 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { camelizeKeys, decamelizeKeys, type HumpsProcessor } from 'humps';
+
+import { errorMessage } from '@/utils/errors';
+import { filenameFromContentDisposition, saveBlob } from '@/utils/download';
+import { shouldRefresh } from '@/utils/jwt';
+import { DEFAULT_RUNTIME_CONFIG } from './runtimeConfig';
+import { clearSession, readSession, storeTokens, type SessionTokens } from './session';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send no token and never refresh: sign-in, code and refresh calls answer 401 for themselves. */
+    skipAuth?: boolean;
+    /** Show no error notification: the caller shows the error where it belongs (a form, say). */
+    silent?: boolean;
+    /** Set on the single retry after a 401. */
+    retried?: boolean;
+  }
+}
+
+export const AUTH_SCHEME = 'JWT';
+export const REFRESH_PATH = 'v1/auth/jwt/refresh/';
+
+/** What the app plugs in: the API layer knows nothing of the store or the router. */
+export interface ApiHooks {
+  /** A failed call's message (spec §8), for the error notification. */
+  onError: (message: string) => void;
+  /** The refresh token was refused: cookies are already cleared, the user must go to /login. */
+  onSessionEnded: () => void;
+  /** New tokens were stored (the websocket logs in again, the expiry bar hides). */
+  onTokensRefreshed: (tokens: SessionTokens) => void;
+  /** How many calls are under way, for the global loader. */
+  onActivity: (pending: number) => void;
+}
+
+const noop = () => undefined;
+const defaultHooks: ApiHooks = { onError: noop, onSessionEnded: noop, onTokensRefreshed: noop, onActivity: noop };
+let hooks: ApiHooks = defaultHooks;
+
+/** Thrown to callers whose request could not go out because the session ended meanwhile. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('Your session has ended. Please sign in again.');
+    this.name = 'SessionEndedError';
+  }
+}
+
+export const api = axios.create({
+  baseURL: DEFAULT_RUNTIME_CONFIG.apiBaseUrl,
+  headers: { Accept: 'application/json' },
+});
+
+export function configureApi(options: { baseUrl?: string; hooks?: Partial<ApiHooks> }): void {
+  if (options.baseUrl) api.defaults.baseURL = options.baseUrl;
+  if (options.hooks) hooks = { ...defaultHooks, ...options.hooks };
+}
+
+export function authHeader(token: string): { Authorization: string } {
+  return { Authorization: `${AUTH_SCHEME} ${token}` };
+}
+
+// Keys such as currency codes (EUR) are data, not identifiers: humps would turn them into e_u_r / eUR.
+const keepUpperCaseKeys: HumpsProcessor = (key, convert, options) =>
+  /^[A-Z0-9_]+$/.test(key) ? key : convert(key, options);
+
+export const toWire = (value: unknown): unknown => decamelizeKeys(value as object, keepUpperCaseKeys);
+export const fromWire = (value: unknown): unknown => camelizeKeys(value as object, keepUpperCaseKeys);
+
+function isPlainJson(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
+}
+
+const isBrowser = () => typeof window !== 'undefined';
+
+// ---- Token refresh: one at a time, across this tab's requests and across tabs ----
+
+let refreshInFlight: Promise<string> | null = null;
+
+function exclusively(task: () => Promise<string>): Promise<string> {
+  // Web Locks serialise tabs, so two tabs never spend the same (rotating) refresh token.
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  // (The DOM typings wrap the callback's promise once more; `then` unwraps it as the browser does.)
+  return locks ? locks.request('backoffice-token-refresh', task).then((token) => token) : task();
+}
+
+function isRefusal(error: unknown): boolean {
+  const status = (error as AxiosError).response?.status;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+/**
+ * Gets a fresh access token. `failedToken` is the token a 401 answered: if another tab has stored a
+ * different, still-fresh token meanwhile, that one is used instead of spending the refresh token again.
+ */
+export function refreshAccessToken(failedToken?: string): Promise<string> {
+  refreshInFlight ??= exclusively(async () => {
+    const { token, refreshToken, rememberMe } = readSession();
+    if (token && token !== failedToken && !shouldRefresh(token)) return token;
+    if (!refreshToken) throw endSession();
+    try {
+      const { data } = await api.post<SessionTokens>(
+        REFRESH_PATH,
+        { refresh: refreshToken },
+        { skipAuth: true, silent: true },
+      );
+      // A backend without rotation answers only `access`: keep the refresh token we have.
+      const tokens = { access: data.access, refresh: data.refresh ?? refreshToken };
+      storeTokens(tokens, { rememberMe });
+      hooks.onTokensRefreshed(tokens);
+      return tokens.access;
+    } catch (error) {
+      // A refused refresh ends the session; a network failure does not (the next call tries again).
+      throw isRefusal(error) ? endSession() : error;
+    }
+  }).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function endSession(): SessionEndedError {
+  clearSession();
+  hooks.onSessionEnded();
+  return new SessionEndedError();
+}
+
+/** The token to send now, refreshing first when it is due (spec §4 "Token upkeep"). */
+async function currentAccessToken(): Promise<string | undefined> {
+  const { token, refreshToken } = readSession();
+  if (token && !shouldRefresh(token)) return token;
+  if (!refreshToken) return token;
+  return refreshAccessToken(token);
+}
+
+// ---- Interceptors ----
+
+let pending = 0;
+function trackActivity(delta: 1 | -1) {
+  pending = Math.max(0, pending + delta);
+  hooks.onActivity(pending);
+}
+
+api.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+  if (!config.skipAuth && isBrowser() && !config.headers.has('Authorization')) {
+    const token = await currentAccessToken();
+    if (token) config.headers.set('Authorization', `${AUTH_SCHEME} ${token}`);
+  }
+  if (isPlainJson(config.data)) config.data = toWire(config.data);
+  if (isPlainJson(config.params)) config.params = toWire(config.params);
+  trackActivity(1);
+  return config;
+});
+
+function tokenOf(config: AxiosRequestConfig): string | undefined {
+  const header = config.headers?.Authorization;
+  return typeof header === 'string' ? header.replace(`${AUTH_SCHEME} `, '') : undefined;
+}
+
+async function onFailure(error: unknown): Promise<never> {
+  if (!axios.isAxiosError(error)) throw error;
+  const config = error.config;
+  if (config) trackActivity(-1);
+  const status = error.response?.status;
+
+  if (status === 401 && config && !config.skipAuth && !config.retried && isBrowser()) {
+    const token = await refreshAccessToken(tokenOf(config));
+    config.retried = true;
+    config.headers.set('Authorization', `${AUTH_SCHEME} ${token}`);
+    return api.request(config);
+  }
+
+  if (error.response && isPlainJson(error.response.data)) error.response.data = fromWire(error.response.data);
+  if (!config?.silent && !axios.isCancel(error)) hooks.onError(await errorMessage(error));
+  throw error;
+}
+
+api.interceptors.response.use((response: AxiosResponse) => {
+  trackActivity(-1);
+  if (isPlainJson(response.data)) response.data = fromWire(response.data);
+  return response;
+}, onFailure);
+
+/** Downloads a file; its name comes from `Content-Disposition` (spec §7), else `fallbackName`. */
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  config: AxiosRequestConfig = {},
+): Promise<string> {
+  const response = await api.request<Blob>({ url, method: 'get', ...config, responseType: 'blob' });
+  const filename = filenameFromContentDisposition(response.headers['content-disposition'], fallbackName);
+  saveBlob(response.data, filename);
+  return filename;
+}

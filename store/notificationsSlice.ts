@@ -1,0 +1,43 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+import type { Notification } from '@/types/api';
+
+export const DROPDOWN_LIMIT = 5;
+
+export interface NotificationsState {
+  items: Notification[];
+}
+
+const initialState: NotificationsState = { items: [] };
+
+export const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState,
+  reducers: {
+    /** Spec §4: an incoming array replaces the list. */
+    notificationsReceived(state, action: PayloadAction<Notification[]>) {
+      state.items = action.payload;
+    },
+    notificationsCleared(state) {
+      state.items = [];
+    },
+  },
+  selectors: {
+    selectNotifications: (state) => state.items,
+  },
+});
+
+export const { notificationsReceived, notificationsCleared } = notificationsSlice.actions;
+export const { selectNotifications } = notificationsSlice.selectors;
+
+export const selectUnreadCount = createSelector(
+  [selectNotifications],
+  (items) => items.filter((item) => !item.hasBeenRead).length,
+);
+
+export const selectLatestNotifications = createSelector([selectNotifications], (items) =>
+  items.slice(0, DROPDOWN_LIMIT),
+);
+
+/** Alerts are the notifications still waiting to be read (spec §2 leaves their source open). */
+export const selectAlerts = createSelector([selectNotifications], (items) => items.filter((item) => !item.hasBeenRead));

@@ -1,0 +1,104 @@
+/** Shapes of the backend's answers after the axios instance has camelised them (spec §3). */
+
+export const PLATFORM_CODENAMES = [
+  'igamingplatform',
+  'fasttrack',
+  'softswiss',
+  'themill',
+  'amgaming',
+  'rival',
+  'mystino',
+] as const;
+export type PlatformCodename = (typeof PLATFORM_CODENAMES)[number];
+
+export type CampaignType =
+  | 'mission'
+  | 'missionV2'
+  | 'sportsbookMission'
+  | 'tournament'
+  | 'jackpot'
+  | 'prizeDrop'
+  | 'race';
+
+export interface Language {
+  code: string;
+  name: string;
+}
+
+export interface PlatformConfiguration {
+  bonusPrizesBonusIds: number[];
+  cashPrizesBonusIds: number[];
+  freeSpinsBonusIds: number[];
+  bonusPrizeSettings: Record<string, unknown>;
+  cashPrizeSettings: Record<string, unknown>;
+  freeSpinsPrizeSettings: Record<string, unknown>;
+}
+
+export interface Casino {
+  availableCampaigns: CampaignType[];
+  availableGameEditableFields: string[];
+  availablePlayerSelectionFilters: string[];
+  languages: Language[];
+  dateTimeFormat: string;
+  exchangeRates: Record<string, number>;
+  name: string;
+  overlayId: number | null;
+  overlayPosition: string | null;
+  platformCodename: PlatformCodename;
+  platformConfiguration: PlatformConfiguration;
+}
+
+export interface Me {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  permissions: string[];
+  casino: Casino;
+}
+
+export interface FeatureSettings {
+  allowUsersToEditCampaignInfoPerCampaign: boolean;
+  backofficeToRunInUtc: boolean;
+  enableLocalizedJackpotTitle: boolean;
+  enablePageChangeCampaignInfoTemplate: boolean;
+  enableReportsTab: boolean;
+}
+
+export interface CasinoSettings extends FeatureSettings {
+  currencies: string[];
+}
+
+export type FeatureFlagKey = 'enable-sport-book-campaign' | 'enable-mission-v2' | 'edit-active-campaigns' | 'enable-speed-race';
+
+export interface FeatureFlag {
+  key: FeatureFlagKey;
+  enabled: boolean;
+}
+
+export interface LoginImage {
+  image: string | null;
+}
+
+/** Either a pair of tokens, or an ephemeral token when a second-factor code must follow. */
+export interface LoginResponse {
+  access?: string;
+  refresh?: string;
+  ephemeralToken?: string;
+}
+
+export interface Notification {
+  id: number;
+  title: string;
+  text: string;
+  created: string;
+  url: string | null;
+  hasBeenRead: boolean;
+}
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}

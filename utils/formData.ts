@@ -1,0 +1,21 @@
+import { decamelize } from 'humps';
+
+type FormValue = string | number | boolean | Blob | null | undefined;
+
+/**
+ * Spec §7: uploads are form data; null values are skipped and array values repeated as `key[]`.
+ * Keys are snake-cased here because the axios instance never converts FormData.
+ */
+export function toFormData(values: Record<string, FormValue | FormValue[]>): FormData {
+  const formData = new FormData();
+  const append = (key: string, value: FormValue) => {
+    if (value === null || value === undefined) return;
+    formData.append(key, value instanceof Blob ? value : String(value));
+  };
+  Object.entries(values).forEach(([key, value]) => {
+    const wireKey = decamelize(key);
+    if (Array.isArray(value)) value.forEach((item) => append(`${wireKey}[]`, item));
+    else append(wireKey, value);
+  });
+  return formData;
+}

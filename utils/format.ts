@@ -1,0 +1,41 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+export const DATE_TIME_SECONDS_FORMAT = 'DD.MM.YYYY HH:mm:ss';
+export const DATE_FORMAT = 'DD.MM.YYYY';
+export const TIME_FORMAT = 'HH:mm:ss';
+export const UTC_LABEL = '(UTC)';
+
+export interface DateFormatOptions {
+  /** The casino's backofficeToRunInUtc setting: show the time in UTC with the (UTC) label. */
+  inUtc?: boolean;
+  format?: string;
+}
+
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  { inUtc = false, format = DATE_TIME_FORMAT }: DateFormatOptions = {},
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const date = inUtc ? dayjs.utc(value) : dayjs(value);
+  if (!date.isValid()) return '—';
+  return inUtc ? `${date.format(format)} ${UTC_LABEL}` : date.format(format);
+}
+
+/** Spec §9: 1st, 2nd, 3rd, then Nth. */
+export function ordinal(n: number): string {
+  const suffixes: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' };
+  return `${n}${suffixes[n] ?? 'th'}`;
+}
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+
+export function formatFileSize(bytes: number): string {
+  if (bytes <= 0) return '0 Bytes';
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  const value = bytes / 1024 ** exponent;
+  return `${Number.isInteger(value) ? value : value.toFixed(2)} ${SIZE_UNITS[exponent]}`;
+}
