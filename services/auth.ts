@@ -69,3 +69,18 @@ export async function fetchLoginImage(): Promise<string | null> {
     return null;
   }
 }
+
+/** Djoser answers 204 whether or not the email exists, so accounts cannot be discovered. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await api.post('v1/auth/users/reset_password/', { email }, { skipAuth: true, silent: true });
+}
+
+export interface PasswordResetConfirmation {
+  uid: string;
+  token: string;
+  newPassword: string;
+}
+
+export async function confirmPasswordReset(confirmation: PasswordResetConfirmation): Promise<void> {
+  await api.post('v1/auth/users/reset_password_confirm/', confirmation, { skipAuth: true, silent: true });
+}

@@ -3,6 +3,7 @@ import Router from 'next/router';
 import { configureApi } from '@/services/api';
 import { getActiveSocket } from '@/services/notificationsSocket';
 import { rememberRedirection } from '@/services/session';
+import { broadcastSessionEvent } from '@/services/sessionChannel';
 import { routes } from '@/utils/routes';
 import { escapeHtml } from '@/utils/html';
 import { expirationBarHidden, pendingRequestsChanged } from './appSlice';
@@ -20,6 +21,7 @@ export function connectApiToStore(store: AppStore): void {
       onTokensRefreshed: ({ access }) => {
         store.dispatch(expirationBarHidden());
         getActiveSocket()?.login(access);
+        broadcastSessionEvent({ type: 'refreshed' });
       },
       onSessionEnded: () => {
         store.dispatch(loggedOut());

@@ -1,15 +1,15 @@
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 
+import { PermissionGate } from '@/components/auth/PermissionGate';
 import { ErrorPage } from '@/components/errors/ErrorPage';
 import { Spinner } from '@/components/ui/Spinner';
-import { useIsAllowed } from '@/hooks/usePermissions';
 import { useRouteEvents } from '@/hooks/useRouteEvents';
 import { rememberRedirection } from '@/services/session';
 import { hydrated } from '@/store/appSlice';
 import { selectSessionStatus, selectUser } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
-import type { PermissionGate } from '@/utils/permissions';
+import type { PermissionGate as Gate } from '@/utils/permissions';
 import { resolveRouteAccess } from '@/utils/routeAccess';
 import { isGuestRoute } from '@/utils/routes';
 import { AppFrame } from './AppFrame';
@@ -21,12 +21,7 @@ interface Props {
   /** Set by the server's session start: the page cannot be shown (spec §2: 401 for an expired token). */
   accessError?: 401 | 503;
   /** The page's permission gate; a visitor who fails it sees the 403 page. */
-  gate?: PermissionGate;
-}
-
-function GatedPage({ gate, children }: { gate?: PermissionGate; children: ReactNode }) {
-  const allowed = useIsAllowed(gate ?? {});
-  return allowed ? children : <ErrorPage statusCode={403} />;
+  gate?: Gate;
 }
 
 /** Chooses what a route shows: a guest page, the logged-in frame, an error page, or a redirect. */
@@ -59,7 +54,9 @@ export function AppShell({ children, accessError, gate }: Props) {
   else
     page = (
       <AppFrame>
-        <GatedPage gate={gate}>{children}</GatedPage>
+        <PermissionGate {...gate} showForbidden>
+          {children}
+        </PermissionGate>
       </AppFrame>
     );
 

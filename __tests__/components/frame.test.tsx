@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { ws } from 'msw';
+
+import { AppFrame } from '@/components/layout/AppFrame';
+import type { Notification } from '@/types/api';
+import { PERMISSIONS, VIEW_PERMISSIONS } from '@/utils/permissions';
+import { demoUser, renderWithStore, signedInState } from '../support/render';
+import { mockRouter } from '../support/router';
+import { server } from '../support/server';
+
+jest.mock('next/router', () => jest.requireActual('../support/router').nextRouterMock);
+
+const socketLink = ws.link('ws://localhost:8000/ws/notifications/*');
+
+/** A notifications socket that answers get_notifications with `items` (wire format), as the API does. */
+function serveNotifications(items?: Notification[]) {
+  const messages: unknown[] = [];
+  server.use(
+    socketLink.addEventListener('connection', ({ client }) => {
+      client.addEventListener('message', (event) => {
+        const message = JSON.parse(String(event.data));
+        messages.push(message);
+        if (items && message.action === 'get_notifications') {
+          client.send(JSON.stringify(items.map(({ hasBeenRead, ...rest }) => ({ ...rest, has_been_read: hasBeenRead }))));
+        }
+      });
+    }),
+  );
+  return messages;
+}
+
+function renderFrame(user = demoUser(), featureSettings = {}, notifications?: Notification[]) {
+  const socketMessages = serveNotifications(notifications);
+  const state = signedInState(user);
+  const rendered = renderWithStore(
+    <AppFrame>
+      <p>Page content</p>
+    </AppFrame>,
+    {
+      preloadedState: {
+        ...state,
+        auth: {
+          ...state.auth!,
+          featureSettings: {
+            allowUsersToEditCampaignInfoPerCampaign: false,
+            backofficeToRunInUtc: false,
+            enableLocalizedJackpotTitle: false,
+            enablePageChangeCampaignInfoTemplate: false,
+            enableReportsTab: false,
+            ...featureSettings,
+          },
+        },
+      },
+    },
+  );
+  return { ...rendered, socketMessages };
+}
+
+const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+const linkNames = () => within(menu()).queryAllByRole('link').map((link) => link.textContent);
+
+function notification(id: number, hasBeenRead = false): Notification {
+  return { id, title: `Notice ${id}`, text: 'Body', created: '2026-11-01T10:00:00Z', url: null, hasBeenRead };
+}
+
+describe('side menu', () => {
+  it('shows every group to a user holding every permission, on softswiss without Loot boxes', () => {
+    renderFrame();
+    expect(linkNames()).toEqual([
+      'Manage campaigns',
+      'Create campaign',
+      'Terms and conditions',
+      'Catalog items',
+      'Games',
+      'Players',
+      'Users',
+      'Activity logs',
+      'Currencies',
+      'IP Whitelisting',
+      'Overlay',
+      'Prizes',
+    ]);
+  });
+
+  it('hides what a view-only user may not do', () => {
+    renderFrame(demoUser({ permissions: [...VIEW_PERMISSIONS] }));
+    const names = linkNames();
+    expect(names).toContain('Manage campaigns');
+    expect(names).not.toContain('Create campaign');
+    expect(names).not.toContain('Terms and conditions');
+  });
+
+  it('shows the Users group to any of its permissions and hides a group left empty', () => {
+    renderFrame(demoUser({ permissions: [PERMISSIONS.viewActivityLog] }));
+    expect(within(menu()).getByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(linkNames()).toContain('Activity logs');
+    expect(linkNames()).not.toContain('Users');
+
+    renderFrame(demoUser({ permissions: [] }));
+    expect(screen.getAllByRole('navigation', { name: 'Main menu' })[1]).not.toHaveTextContent('Activity logs');
+  });
+
+  it('offers Loot boxes only on themill and Prizes only on softswiss', () => {
+    renderFrame(demoUser({}, { platformCodename: 'themill' }));
+    expect(linkNames()).toContain('Loot boxes');
+    expect(linkNames()).not.toContain('Prizes');
+  });
+
+  it('moves Terms into a Content templates group with Campaign info when the flag is on', () => {
+    renderFrame(demoUser(), { enablePageChangeCampaignInfoTemplate: true });
+    const group = within(menu()).getByRole('region', { name: 'Content templates' });
+    expect(within(group).getAllByRole('link').map((link) => link.textContent)).toEqual(['Campaign info', 'Terms']);
+    expect(linkNames()).not.toContain('Terms and conditions');
+  });
+
+  it('marks the group of the current page as active and the current link', () => {
+    mockRouter.pathname = '/campaigns/list';
+    renderFrame();
+    expect(within(menu()).getByRole('link', { name: 'Manage campaigns' })).toHaveAttribute('aria-current', 'page');
+    mockRouter.pathname = '/dashboard';
+  });
+});
+
+describe('header panels', () => {
+  it('keeps the alerts dropdown, the notifications dropdown and the side menu mutually exclusive', async () => {
+    const user = userEvent.setup();
+    renderFrame();
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
+    const alerts = screen.getByRole('button', { name: /^Alerts/ });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+
+    await user.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await user.click(alerts);
+    expect(alerts).toHaveAttribute('aria-expanded', 'true');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(alerts).toHaveAttribute('aria-expanded', 'false');
+    await user.click(bell);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes an open dropdown on a click outside it, and on Escape', async () => {
+    const user = userEvent.setup();
+    renderFrame();
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
+    await user.click(bell);
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    await user.click(screen.getByText('Page content'));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+
+    await user.click(bell);
+    await user.keyboard('{Escape}');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('logs in on the socket, then shows the unread count on the bell, at most 5 items, and Show all', async () => {
+    const user = userEvent.setup();
+    Cookies.set('token', 'access-token');
+    const { socketMessages } = renderFrame(demoUser(), {}, [1, 2, 3, 4, 5, 6, 7].map((id) => notification(id, id > 4)));
+    const bell = await screen.findByRole('button', { name: 'Notifications, 4 unread' });
+    await user.click(bell);
+    const dropdown = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(dropdown).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(dropdown).getByRole('link', { name: 'Show all' })).toHaveAttribute('href', '/notifications');
+    expect(socketMessages).toEqual([{ action: 'login', token: 'access-token' }, { action: 'get_notifications' }]);
+    Cookies.remove('token');
+  });
+
+  it('says so when there is nothing to show', async () => {
+    const user = userEvent.setup();
+    renderFrame(demoUser(), {}, []);
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.getByText('You have no unread notifications.')).toBeInTheDocument();
+  });
+});

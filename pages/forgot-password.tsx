@@ -1,0 +1,5 @@
+import { ForgotPasswordScreen } from '@/components/auth/ForgotPasswordScreen';
+
+export default function ForgotPasswordPage() {
+  return <ForgotPasswordScreen />;
+}

@@ -1,0 +1,5 @@
+import { MissingLinkScreen } from '@/components/auth/MissingLinkScreen';
+
+export default function SetupPasswordPage() {
+  return <MissingLinkScreen title="Set up your password" />;
+}

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The browser tests run the real API server (fresh embedded database) and the production web build. */
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 8100);
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const webOrigin = `http://localhost:${E2E_WEB_PORT}`;
+const apiBase = `http://localhost:${E2E_API_PORT}/`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: webOrigin,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'rm -rf e2e/.data && npx tsx server/index.ts',
+      url: `http://127.0.0.1:${E2E_API_PORT}/health/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        API_PORT: String(E2E_API_PORT),
+        API_HOST: '127.0.0.1',
+        DATA_DIR: 'e2e/.data',
+        WEB_ORIGIN: webOrigin,
+        SEED_DEMO: 'true',
+        JWT_SECRET: 'e2e-only-secret-that-is-long-enough-to-be-used-as-hmac-key',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `npx next start -p ${E2E_WEB_PORT}`,
+      url: `http://127.0.0.1:${E2E_WEB_PORT}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        API_BASE_URL: apiBase,
+        WS_BASE_URL: `ws://localhost:${E2E_API_PORT}/ws/notifications/`,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  ],
+});
