@@ -5,7 +5,14 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {
@@ -14,7 +21,10 @@ const config = [
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '@/server/*'], message: 'The web app talks to the API over HTTP only.' },
+            {
+              group: ['**/server/**', '@/server/*'],
+              message: 'The web app talks to the API over HTTP only.',
+            },
           ],
         },
       ],
@@ -24,9 +34,18 @@ const config = [
     // The API server must not reach into the web app (it may use the shared permission codes).
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      'import/no-restricted-paths': [
         'error',
-        { patterns: [{ group: ['**/components/**', '**/store/**', '**/pages/**', '**/services/**', '**/hooks/**'] }] },
+        {
+          zones: [
+            {
+              target: './server',
+              from: ['./components', './store', './pages', './services', './hooks'],
+              message: 'The API server must not import the web app.',
+            },
+          ],
+        },
       ],
     },
   },

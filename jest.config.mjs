@@ -3,7 +3,15 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // msw's dependencies ship as ES modules only; they are compiled for Jest like our own code.
-const ESM_ONLY_PACKAGES = ['msw', '@mswjs', '@open-draft', 'rettime', 'until-async', '@inquirer', 'fast-[a-z-]+'];
+const ESM_ONLY_PACKAGES = [
+  'msw',
+  '@mswjs',
+  '@open-draft',
+  'rettime',
+  'until-async',
+  '@inquirer',
+  'fast-[a-z-]+',
+];
 
 /** @type {import('jest').Config} */
 const config = {

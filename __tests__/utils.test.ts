@@ -14,7 +14,9 @@ describe('error texts (spec §8)', () => {
   });
 
   it('reads a blob body as JSON values, raw text, or the fallback', async () => {
-    expect(await messageFromBlob(new Blob([JSON.stringify({ detail: 'No export', extra: ['x'] })]))).toBe('No export, x');
+    expect(await messageFromBlob(new Blob([JSON.stringify({ detail: 'No export', extra: ['x'] })]))).toBe(
+      'No export, x',
+    );
     expect(await messageFromBlob(new Blob(['Gateway timeout']))).toBe('Gateway timeout');
     expect(await messageFromBlob(new Blob(['']))).toBe(FALLBACK_ERROR_MESSAGE);
   });
@@ -22,7 +24,9 @@ describe('error texts (spec §8)', () => {
 
 describe('download names', () => {
   it('prefers filename*, then filename, then the fallback', () => {
-    expect(filenameFromContentDisposition("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.csv", 'x.csv')).toBe('résumé.csv');
+    expect(filenameFromContentDisposition("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.csv", 'x.csv')).toBe(
+      'résumé.csv',
+    );
     expect(filenameFromContentDisposition('attachment; filename=players.csv', 'x.csv')).toBe('players.csv');
     expect(filenameFromContentDisposition(undefined, 'player_export.csv')).toBe('player_export.csv');
   });

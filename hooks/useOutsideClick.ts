@@ -1,7 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Calls `onOutside` for a pointer press outside `ref`, or for Escape, while `active`. */
-export function useOutsideClick(ref: RefObject<HTMLElement | null>, onOutside: () => void, active: boolean): void {
+export function useOutsideClick(
+  ref: RefObject<HTMLElement | null>,
+  onOutside: () => void,
+  active: boolean,
+): void {
   useEffect(() => {
     if (!active) return undefined;
     const onPointer = (event: MouseEvent | TouchEvent) => {

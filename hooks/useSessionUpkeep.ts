@@ -26,10 +26,13 @@ export function useSessionUpkeep(): void {
     if (rememberMe) {
       const token = readSession().token;
       const lifetime = (token && lifetimeSeconds(token)) || FALLBACK_LIFETIME_SECONDS;
-      const timer = setInterval(() => {
-        const current = readSession().token;
-        if (!current || shouldRefresh(current)) void dispatch(keepSession());
-      }, lifetime * REMEMBER_ME_CHECK_SHARE * 1000);
+      const timer = setInterval(
+        () => {
+          const current = readSession().token;
+          if (!current || shouldRefresh(current)) void dispatch(keepSession());
+        },
+        lifetime * REMEMBER_ME_CHECK_SHARE * 1000,
+      );
       return () => clearInterval(timer);
     }
     const timer = setInterval(() => {

@@ -30,7 +30,10 @@ export default function BackofficeApp({ Component, pageProps, initialState, acce
   return (
     <Provider store={store}>
       <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no" />
+        <meta
+          name="viewport"
+          content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"
+        />
         <title>Back-office</title>
       </Head>
       <AppShell accessError={accessError} gate={Component.gate}>

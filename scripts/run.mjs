@@ -30,14 +30,27 @@ function run(command, args, name) {
   return child;
 }
 
-const WEB_SOURCES = ['pages', 'components', 'store', 'services', 'hooks', 'utils', 'styles', 'types', 'public'];
+const WEB_SOURCES = [
+  'pages',
+  'components',
+  'store',
+  'services',
+  'hooks',
+  'utils',
+  'styles',
+  'types',
+  'public',
+];
 const WEB_CONFIG = ['next.config.ts', 'proxy.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestChange(join(path, entry))),
+    stat.mtimeMs,
+  );
 }
 
 /** A build is needed when there is none, or when a web source changed after it was made. */
@@ -52,7 +65,9 @@ function buildIfNeeded() {
   console.log('Building the web app (sources changed since the last build)…');
   return new Promise((resolve, reject) => {
     const build = spawn(npmBin, ['run', 'build'], { env, stdio: 'inherit' });
-    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed with code ${code}`))));
+    build.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build failed with code ${code}`)),
+    );
   });
 }
 
@@ -63,7 +78,9 @@ const api =
     ? run(npxBin, ['tsx', 'watch', 'server/index.ts'], 'api')
     : run(npxBin, ['tsx', 'server/index.ts'], 'api');
 const web =
-  mode === 'dev' ? run(npxBin, ['next', 'dev', '-p', webPort], 'web') : run(npxBin, ['next', 'start', '-p', webPort], 'web');
+  mode === 'dev'
+    ? run(npxBin, ['next', 'dev', '-p', webPort], 'web')
+    : run(npxBin, ['next', 'start', '-p', webPort], 'web');
 
 const children = [api, web];
 let stopping = false;
@@ -90,7 +107,9 @@ async function waitFor(url) {
   return false;
 }
 
-const ready = (await waitFor(`http://127.0.0.1:${apiPort}/health/`)) && (await waitFor(`http://127.0.0.1:${webPort}/login`));
+const ready =
+  (await waitFor(`http://127.0.0.1:${apiPort}/health/`)) &&
+  (await waitFor(`http://127.0.0.1:${webPort}/login`));
 if (ready && !stopping) {
   console.log(
     [

@@ -1,4 +1,9 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { camelizeKeys, decamelizeKeys, type HumpsProcessor } from 'humps';
 
 import { errorMessage } from '@/utils/errors';
@@ -34,7 +39,12 @@ export interface ApiHooks {
 }
 
 const noop = () => undefined;
-const defaultHooks: ApiHooks = { onError: noop, onSessionEnded: noop, onTokensRefreshed: noop, onActivity: noop };
+const defaultHooks: ApiHooks = {
+  onError: noop,
+  onSessionEnded: noop,
+  onTokensRefreshed: noop,
+  onActivity: noop,
+};
 let hooks: ApiHooks = defaultHooks;
 
 /** Thrown to callers whose request could not go out because the session ended meanwhile. */

@@ -9,7 +9,10 @@ export interface Credentials {
 }
 
 export async function logIn(credentials: Credentials): Promise<LoginResponse> {
-  const { data } = await api.post<LoginResponse>('v1/auth/login/', credentials, { skipAuth: true, silent: true });
+  const { data } = await api.post<LoginResponse>('v1/auth/login/', credentials, {
+    skipAuth: true,
+    silent: true,
+  });
   return data;
 }
 

@@ -10,7 +10,6 @@ import { fetchFeatureSettings, fetchMe, refreshTokens } from './auth';
 import { serverApiBaseUrl } from './runtimeConfig';
 import { FAR_FUTURE_DAYS, SESSION_COOKIES } from './session';
 
-
 export interface StartedSession {
   status: SessionStatus;
   user: Me | null;
@@ -73,7 +72,10 @@ export async function startServerSession(req: IncomingMessage, res: ServerRespon
       const refreshCookieDays = cookieDaysLeft(tokens.refresh ?? refresh) ?? FAR_FUTURE_DAYS;
       appendCookies(res, [
         serializeCookie(SESSION_COOKIES.token, token, { days: cookieDaysLeft(token) ?? 0, secure }),
-        serializeCookie(SESSION_COOKIES.refreshToken, tokens.refresh ?? refresh, { days: refreshCookieDays, secure }),
+        serializeCookie(SESSION_COOKIES.refreshToken, tokens.refresh ?? refresh, {
+          days: refreshCookieDays,
+          secure,
+        }),
         serializeCookie(SESSION_COOKIES.rememberMe, String(rememberMe), { days: refreshCookieDays, secure }),
       ]);
     }

@@ -51,7 +51,8 @@ export const authSlice = createSlice({
 });
 
 export const { sessionStarted, userLoaded, loggedOut, userCleared } = authSlice.actions;
-export const { selectSessionStatus, selectUser, selectRememberMe, selectFeatureSettings } = authSlice.selectors;
+export const { selectSessionStatus, selectUser, selectRememberMe, selectFeatureSettings } =
+  authSlice.selectors;
 
 const NO_PERMISSIONS: string[] = [];
 export const selectPermissions = createSelector([selectUser], (user) => user?.permissions ?? NO_PERMISSIONS);

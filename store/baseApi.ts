@@ -18,7 +18,13 @@ export interface ApiError {
 }
 
 /** RTK Query over the one axios instance: tokens, case conversion and error notices all happen there. */
-const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url, method = 'get', data, params, silent }) => {
+const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({
+  url,
+  method = 'get',
+  data,
+  params,
+  silent,
+}) => {
   try {
     const response = await api.request({ url, method, data, params, silent });
     return { data: response.data };

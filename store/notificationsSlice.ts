@@ -40,4 +40,6 @@ export const selectLatestNotifications = createSelector([selectNotifications], (
 );
 
 /** Alerts are the notifications still waiting to be read (spec §2 leaves their source open). */
-export const selectAlerts = createSelector([selectNotifications], (items) => items.filter((item) => !item.hasBeenRead));
+export const selectAlerts = createSelector([selectNotifications], (items) =>
+  items.filter((item) => !item.hasBeenRead),
+);

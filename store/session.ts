@@ -2,7 +2,13 @@ import Router from 'next/router';
 
 import { refreshAccessToken } from '@/services/api';
 import { fetchFeatureSettings, fetchMe, revokeSession } from '@/services/auth';
-import { clearSession, CODE_LOGIN_REFRESH_DAYS, readSession, storeTokens, type SessionTokens } from '@/services/session';
+import {
+  clearSession,
+  CODE_LOGIN_REFRESH_DAYS,
+  readSession,
+  storeTokens,
+  type SessionTokens,
+} from '@/services/session';
 import { broadcastSessionEvent } from '@/services/sessionChannel';
 import { routes } from '@/utils/routes';
 import { expirationBarHidden, panelsClosed } from './appSlice';

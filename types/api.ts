@@ -12,13 +12,7 @@ export const PLATFORM_CODENAMES = [
 export type PlatformCodename = (typeof PLATFORM_CODENAMES)[number];
 
 export type CampaignType =
-  | 'mission'
-  | 'missionV2'
-  | 'sportsbookMission'
-  | 'tournament'
-  | 'jackpot'
-  | 'prizeDrop'
-  | 'race';
+  'mission' | 'missionV2' | 'sportsbookMission' | 'tournament' | 'jackpot' | 'prizeDrop' | 'race';
 
 export interface Language {
   code: string;
@@ -69,7 +63,8 @@ export interface CasinoSettings extends FeatureSettings {
   currencies: string[];
 }
 
-export type FeatureFlagKey = 'enable-sport-book-campaign' | 'enable-mission-v2' | 'edit-active-campaigns' | 'enable-speed-race';
+export type FeatureFlagKey =
+  'enable-sport-book-campaign' | 'enable-mission-v2' | 'edit-active-campaigns' | 'enable-speed-race';
 
 export interface FeatureFlag {
   key: FeatureFlagKey;

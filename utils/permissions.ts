@@ -52,7 +52,9 @@ export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS);
 
 /** What the demo "viewer" holds: every view permission and nothing that changes data. */
-export const VIEW_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((code) => code.startsWith('view_'));
+export const VIEW_PERMISSIONS: readonly Permission[] = ALL_PERMISSIONS.filter((code) =>
+  code.startsWith('view_'),
+);
 
 export interface PermissionGate {
   /** One code that must be held, or a list of which any (or, with `requireAll`, every) must be held. */
@@ -61,9 +63,14 @@ export interface PermissionGate {
 }
 
 /** Spec §5: any of the listed permissions, all of them when the gate asks, a single string must be held. */
-export function isAllowed(held: readonly string[], { permissions, requireAll = false }: PermissionGate): boolean {
+export function isAllowed(
+  held: readonly string[],
+  { permissions, requireAll = false }: PermissionGate,
+): boolean {
   if (permissions === undefined) return true;
   if (typeof permissions === 'string') return held.includes(permissions);
   if (permissions.length === 0) return true;
-  return requireAll ? permissions.every((code) => held.includes(code)) : permissions.some((code) => held.includes(code));
+  return requireAll
+    ? permissions.every((code) => held.includes(code))
+    : permissions.some((code) => held.includes(code));
 }

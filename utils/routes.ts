@@ -33,7 +33,13 @@ export const routes = {
 export const DEFAULT_LOGGED_IN_ROUTE = routes.dashboard();
 
 /** Pages shown without the frame to visitors who are not signed in (token-link pages start with these). */
-export const GUEST_ROUTES = ['/login', '/forgot-password', '/reset-password', '/setup-password', '/_error'] as const;
+export const GUEST_ROUTES = [
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/setup-password',
+  '/_error',
+] as const;
 
 export function isGuestRoute(pathname: string): boolean {
   return GUEST_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));

@@ -23,7 +23,11 @@ function serveNotifications(items?: Notification[]) {
         const message = JSON.parse(String(event.data));
         messages.push(message);
         if (items && message.action === 'get_notifications') {
-          client.send(JSON.stringify(items.map(({ hasBeenRead, ...rest }) => ({ ...rest, has_been_read: hasBeenRead }))));
+          client.send(
+            JSON.stringify(
+              items.map(({ hasBeenRead, ...rest }) => ({ ...rest, has_been_read: hasBeenRead })),
+            ),
+          );
         }
       });
     }),
@@ -59,7 +63,10 @@ function renderFrame(user = demoUser(), featureSettings = {}, notifications?: No
 }
 
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
-const linkNames = () => within(menu()).queryAllByRole('link').map((link) => link.textContent);
+const linkNames = () =>
+  within(menu())
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 
 function notification(id: number, hasBeenRead = false): Notification {
   return { id, title: `Notice ${id}`, text: 'Body', created: '2026-11-01T10:00:00Z', url: null, hasBeenRead };
@@ -99,7 +106,9 @@ describe('side menu', () => {
     expect(linkNames()).not.toContain('Users');
 
     renderFrame(demoUser({ permissions: [] }));
-    expect(screen.getAllByRole('navigation', { name: 'Main menu' })[1]).not.toHaveTextContent('Activity logs');
+    expect(screen.getAllByRole('navigation', { name: 'Main menu' })[1]).not.toHaveTextContent(
+      'Activity logs',
+    );
   });
 
   it('offers Loot boxes only on themill and Prizes only on softswiss', () => {
@@ -111,14 +120,21 @@ describe('side menu', () => {
   it('moves Terms into a Content templates group with Campaign info when the flag is on', () => {
     renderFrame(demoUser(), { enablePageChangeCampaignInfoTemplate: true });
     const group = within(menu()).getByRole('region', { name: 'Content templates' });
-    expect(within(group).getAllByRole('link').map((link) => link.textContent)).toEqual(['Campaign info', 'Terms']);
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Campaign info', 'Terms']);
     expect(linkNames()).not.toContain('Terms and conditions');
   });
 
   it('marks the group of the current page as active and the current link', () => {
     mockRouter.pathname = '/campaigns/list';
     renderFrame();
-    expect(within(menu()).getByRole('link', { name: 'Manage campaigns' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu()).getByRole('link', { name: 'Manage campaigns' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     mockRouter.pathname = '/dashboard';
   });
 });
@@ -160,13 +176,23 @@ describe('header panels', () => {
   it('logs in on the socket, then shows the unread count on the bell, at most 5 items, and Show all', async () => {
     const user = userEvent.setup();
     Cookies.set('token', 'access-token');
-    const { socketMessages } = renderFrame(demoUser(), {}, [1, 2, 3, 4, 5, 6, 7].map((id) => notification(id, id > 4)));
+    const { socketMessages } = renderFrame(
+      demoUser(),
+      {},
+      [1, 2, 3, 4, 5, 6, 7].map((id) => notification(id, id > 4)),
+    );
     const bell = await screen.findByRole('button', { name: 'Notifications, 4 unread' });
     await user.click(bell);
     const dropdown = screen.getByRole('region', { name: 'Notifications' });
     expect(within(dropdown).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(dropdown).getByRole('link', { name: 'Show all' })).toHaveAttribute('href', '/notifications');
-    expect(socketMessages).toEqual([{ action: 'login', token: 'access-token' }, { action: 'get_notifications' }]);
+    expect(within(dropdown).getByRole('link', { name: 'Show all' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(socketMessages).toEqual([
+      { action: 'login', token: 'access-token' },
+      { action: 'get_notifications' },
+    ]);
     Cookies.remove('token');
   });
 

@@ -10,6 +10,7 @@ import { useSessionUpkeep } from '@/hooks/useSessionUpkeep';
 import { configureApi } from '@/services/api';
 import { storeTokens } from '@/services/session';
 import { expirationBarShown, hydrated, pendingRequestsChanged } from '@/store/appSlice';
+import { DEFAULT_FEATURE_SETTINGS } from '@/store/authSlice';
 import { messageShown } from '@/store/snackbarSlice';
 import { logOut } from '@/store/session';
 import { demoUser, renderWithStore, signedInState } from '../support/render';
@@ -40,7 +41,10 @@ describe('clock', () => {
     const { store } = renderWithStore(<Clock />, {
       preloadedState: {
         ...state,
-        auth: { ...state.auth!, featureSettings: { ...({} as never), backofficeToRunInUtc: true } },
+        auth: {
+          ...state.auth!,
+          featureSettings: { ...DEFAULT_FEATURE_SETTINGS, backofficeToRunInUtc: true },
+        },
       },
     });
     act(() => {
@@ -124,7 +128,9 @@ describe('expiry bar', () => {
     act(() => {
       store.dispatch(expirationBarShown());
     });
-    expect(screen.getByText(/Due to inactivity your session is about to expire in:/)).toHaveTextContent('2:00');
+    expect(screen.getByText(/Due to inactivity your session is about to expire in:/)).toHaveTextContent(
+      '2:00',
+    );
     advance(1000);
     expect(screen.getByRole('alertdialog')).toHaveTextContent('1:59');
     expect(formatCountdown(61)).toBe('1:01');
@@ -132,7 +138,10 @@ describe('expiry bar', () => {
   });
 
   it("refreshes the token on I'm here, reloads the user and hides", async () => {
-    storeTokens({ access: makeToken({ expiresIn: 100, age: 800 }), refresh: makeToken({ expiresIn: 86400 }) });
+    storeTokens({
+      access: makeToken({ expiresIn: 100, age: 800 }),
+      refresh: makeToken({ expiresIn: 86400 }),
+    });
     const fresh = makeToken({ expiresIn: 900 });
     server.use(
       http.post(`${API}v1/auth/jwt/refresh/`, () => HttpResponse.json({ access: fresh })),
@@ -171,7 +180,10 @@ describe('token upkeep', () => {
   });
 
   it('with remember-me checks every 95% of the token lifetime and refreshes when due', async () => {
-    storeTokens({ access: makeToken({ expiresIn: 1000 }), refresh: makeToken({ expiresIn: 86400 }) }, { rememberMe: true });
+    storeTokens(
+      { access: makeToken({ expiresIn: 1000 }), refresh: makeToken({ expiresIn: 86400 }) },
+      { rememberMe: true },
+    );
     let refreshes = 0;
     server.use(
       http.post(`${API}v1/auth/jwt/refresh/`, () => {

@@ -10,7 +10,12 @@ import { makeToken } from '../support/tokens';
 let hooks: { [K in keyof ApiHooks]: jest.Mock };
 
 beforeEach(() => {
-  hooks = { onError: jest.fn(), onSessionEnded: jest.fn(), onTokensRefreshed: jest.fn(), onActivity: jest.fn() };
+  hooks = {
+    onError: jest.fn(),
+    onSessionEnded: jest.fn(),
+    onTokensRefreshed: jest.fn(),
+    onActivity: jest.fn(),
+  };
   configureApi({ baseUrl: API, hooks });
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
 });
@@ -66,7 +71,10 @@ describe('the axios instance', () => {
 
   it('refreshes exactly once for five concurrent requests near expiry, then sends the new token', async () => {
     // 200 s left of a 900 s token: inside the 300 s threshold and older than half its life.
-    storeTokens({ access: makeToken({ expiresIn: 200, age: 700 }), refresh: makeToken({ expiresIn: 86400 }) });
+    storeTokens({
+      access: makeToken({ expiresIn: 200, age: 700 }),
+      refresh: makeToken({ expiresIn: 86400 }),
+    });
     const fresh = makeToken({ expiresIn: 900 });
     const rotated = makeToken({ expiresIn: 86400 });
     let refreshes = 0;
@@ -129,7 +137,9 @@ describe('the axios instance', () => {
     storeTokens({ access: makeToken({ expiresIn: 900 }), refresh: makeToken({ expiresIn: 86400 }) });
     let calls = 0;
     server.use(
-      http.post(`${API}v1/auth/jwt/refresh/`, () => HttpResponse.json({ access: makeToken({ expiresIn: 900 }) })),
+      http.post(`${API}v1/auth/jwt/refresh/`, () =>
+        HttpResponse.json({ access: makeToken({ expiresIn: 900 }) }),
+      ),
       http.get(`${API}v1/auth/me/`, () => {
         calls += 1;
         return HttpResponse.json({ detail: 'No.' }, { status: 401 });
@@ -140,10 +150,16 @@ describe('the axios instance', () => {
   });
 
   it('ends the session when the refresh is refused: cookies cleared, the app told to go to /login', async () => {
-    storeTokens({ access: makeToken({ expiresIn: 900 }), refresh: makeToken({ expiresIn: 86400 }) }, { rememberMe: true });
+    storeTokens(
+      { access: makeToken({ expiresIn: 900 }), refresh: makeToken({ expiresIn: 86400 }) },
+      { rememberMe: true },
+    );
     server.use(
       http.post(`${API}v1/auth/jwt/refresh/`, () =>
-        HttpResponse.json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, { status: 401 }),
+        HttpResponse.json(
+          { detail: 'Token is invalid or expired', code: 'token_not_valid' },
+          { status: 401 },
+        ),
       ),
       http.get(`${API}v1/auth/me/`, () => HttpResponse.json({ detail: 'expired' }, { status: 401 })),
     );
@@ -166,14 +182,19 @@ describe('the axios instance', () => {
     );
     await expect(
       api.post('v1/auth/login/', { email: 'a@b.c', password: 'x' }, { skipAuth: true, silent: true }),
-    ).rejects.toMatchObject({ response: { data: { detail: 'No active account found with the given credentials' } } });
+    ).rejects.toMatchObject({
+      response: { data: { detail: 'No active account found with the given credentials' } },
+    });
     expect(refreshed).toBe(false);
     expect(hooks.onError).not.toHaveBeenCalled();
   });
 
   it.each([
     [{ errors: ['Name taken', 'Dates overlap'] }, 'Name taken, Dates overlap'],
-    [{ detail: 'You do not have permission to perform this action.' }, 'You do not have permission to perform this action.'],
+    [
+      { detail: 'You do not have permission to perform this action.' },
+      'You do not have permission to perform this action.',
+    ],
     [{ name: ['This field may not be blank.'] }, 'This field may not be blank.'],
   ])('shows the error notification with the spec text for %j', async (body, text) => {
     server.use(http.get(`${API}v1/games/games/`, () => HttpResponse.json(body, { status: 400 })));
@@ -202,11 +223,16 @@ describe('the axios instance', () => {
         `${API}v1/games/games/export-games/`,
         () =>
           new HttpResponse('id,name\n1,Book', {
-            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="games 2026.csv"' },
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': 'attachment; filename="games 2026.csv"',
+            },
           }),
       ),
     );
-    await expect(downloadFile('v1/games/games/export-games/', 'game_export.csv')).resolves.toBe('games 2026.csv');
+    await expect(downloadFile('v1/games/games/export-games/', 'game_export.csv')).resolves.toBe(
+      'games 2026.csv',
+    );
     expect(click).toHaveBeenCalled();
   });
 });

@@ -55,7 +55,11 @@ export function signedInState(user: Me = demoUser()): Partial<RootState> {
 /** Renders inside a fresh store, as the app does per request. */
 export function renderWithStore(
   ui: ReactElement,
-  { preloadedState, store = makeStore(preloadedState), ...options }: RenderOptions & {
+  {
+    preloadedState,
+    store = makeStore(preloadedState),
+    ...options
+  }: RenderOptions & {
     preloadedState?: Partial<RootState>;
     store?: AppStore;
   } = {},

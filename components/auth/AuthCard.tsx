@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import styles from './AuthCard.module.scss';
 
 /** The frame of every guest page: a centred card on the brand background. */
-export function AuthCard({ title, image, children }: { title: string; image?: string | null; children: ReactNode }) {
+export function AuthCard({
+  title,
+  image,
+  children,
+}: {
+  title: string;
+  image?: string | null;
+  children: ReactNode;
+}) {
   return (
     <main className={styles.page}>
       <div className={styles.card}>

@@ -35,8 +35,8 @@ export function ForgotPasswordScreen() {
     <AuthCard title="Reset your password">
       {sentTo ? (
         <p className={styles.success} role="status">
-          If an account exists for {sentTo}, an email with a link to set a new password is on its way. The link
-          works once and expires.
+          If an account exists for {sentTo}, an email with a link to set a new password is on its way. The
+          link works once and expires.
         </p>
       ) : (
         <Formik<Values> initialValues={{ email: '' }} validationSchema={schema} onSubmit={submit}>

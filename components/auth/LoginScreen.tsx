@@ -54,7 +54,9 @@ export function LoginScreen() {
   }, []);
 
   const finish = async (tokens: LoginResponse, rememberMe: boolean, viaCode: boolean) => {
-    await dispatch(signInCompleted({ access: tokens.access!, refresh: tokens.refresh }, { rememberMe, viaCode }));
+    await dispatch(
+      signInCompleted({ access: tokens.access!, refresh: tokens.refresh }, { rememberMe, viaCode }),
+    );
     await router.replace(takeRedirectionPath() ?? DEFAULT_LOGGED_IN_ROUTE);
   };
 
@@ -62,7 +64,8 @@ export function LoginScreen() {
     helpers.setStatus(undefined);
     try {
       const answer = await logIn({ ...values, email: values.email.trim() });
-      if (answer.ephemeralToken) setCodeStep({ ephemeralToken: answer.ephemeralToken, rememberMe: values.rememberMe });
+      if (answer.ephemeralToken)
+        setCodeStep({ ephemeralToken: answer.ephemeralToken, rememberMe: values.rememberMe });
       else await finish(answer, values.rememberMe, false);
     } catch (error) {
       applyServerErrors(error, helpers, ['email', 'password']);
@@ -82,9 +85,9 @@ export function LoginScreen() {
   return (
     <AuthCard title="Sign in to the back-office" image={loginImage}>
       {codeStep ? (
-        <Formik initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={submitCode}>
+        <Formik key="code" initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={submitCode}>
           {({ isSubmitting }) => (
-            <Form noValidate aria-label="Verification code">
+            <Form noValidate aria-label="Second factor">
               <p className={styles.hint}>{CODE_HINT}</p>
               <FormError />
               <FormikTextField
@@ -106,6 +109,7 @@ export function LoginScreen() {
         </Formik>
       ) : (
         <Formik<Credentials>
+          key="credentials"
           initialValues={{ email: '', password: '', rememberMe: false }}
           validationSchema={credentialsSchema}
           onSubmit={submitCredentials}
@@ -114,7 +118,12 @@ export function LoginScreen() {
             <Form noValidate aria-label="Sign in">
               <FormError />
               <FormikTextField label="Email" name="email" type="email" autoComplete="username" autoFocus />
-              <FormikTextField label="Password" name="password" type="password" autoComplete="current-password" />
+              <FormikTextField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+              />
               <label className={styles.checkbox}>
                 <Field type="checkbox" name="rememberMe" />
                 Remember me

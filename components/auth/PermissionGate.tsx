@@ -12,7 +12,13 @@ interface Props extends Gate {
 }
 
 /** Renders its children only for users who pass the gate (spec §5). */
-export function PermissionGate({ permissions, requireAll, showForbidden = false, fallback = null, children }: Props) {
+export function PermissionGate({
+  permissions,
+  requireAll,
+  showForbidden = false,
+  fallback = null,
+  children,
+}: Props) {
   const allowed = useIsAllowed({ permissions, requireAll });
   if (allowed) return children;
   return showForbidden ? <ErrorPage statusCode={403} /> : fallback;

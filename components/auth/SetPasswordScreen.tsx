@@ -29,7 +29,10 @@ const schema = yup.object({
 type Values = yup.InferType<typeof schema>;
 
 const TEXT = {
-  reset: { title: 'Choose a new password', done: 'Your password has been changed. You can sign in with it now.' },
+  reset: {
+    title: 'Choose a new password',
+    done: 'Your password has been changed. You can sign in with it now.',
+  },
   setup: { title: 'Set up your password', done: 'Your account is ready. You can sign in now.' },
 } as const;
 

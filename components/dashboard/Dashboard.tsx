@@ -38,7 +38,11 @@ function FeatureFlagRow({ flag }: { flag: FeatureFlagKey }) {
   return (
     <li className={styles.row}>
       <span>{FLAG_LABELS[flag]}</span>
-      {isLoading ? <span className={styles.muted}>Loading…</span> : <OnOff on={!isError && Boolean(data?.enabled)} />}
+      {isLoading ? (
+        <span className={styles.muted}>Loading…</span>
+      ) : (
+        <OnOff on={!isError && Boolean(data?.enabled)} />
+      )}
     </li>
   );
 }

@@ -16,8 +16,16 @@ const CONTENT: Record<ErrorStatus, { title: string; text: string; action: 'signI
     text: 'Ask an administrator for the permission this page needs.',
     action: 'home',
   },
-  404: { title: 'Page not found', text: 'The page you asked for does not exist or has moved.', action: 'home' },
-  500: { title: 'Something went wrong', text: 'The page could not be shown. Try again in a moment.', action: 'retry' },
+  404: {
+    title: 'Page not found',
+    text: 'The page you asked for does not exist or has moved.',
+    action: 'home',
+  },
+  500: {
+    title: 'Something went wrong',
+    text: 'The page could not be shown. Try again in a moment.',
+    action: 'retry',
+  },
   503: {
     title: 'The back-office cannot reach its server',
     text: 'Nothing is lost: try again in a moment.',

@@ -75,7 +75,8 @@ export function Header() {
   const alerts = useAppSelector(selectAlerts);
 
   const openNotification = (notification: Notification) => {
-    if (!notification.hasBeenRead) getActiveSocket()?.send({ action: 'read_notification', id: notification.id });
+    if (!notification.hasBeenRead)
+      getActiveSocket()?.send({ action: 'read_notification', id: notification.id });
     dispatch(panelsClosed());
     if (notification.url) void router.push(notification.url);
   };

@@ -30,7 +30,9 @@ export function SideMenu() {
 
   return (
     <>
-      {open && <div className={styles.backdrop} onClick={() => dispatch(panelsClosed())} aria-hidden="true" />}
+      {open && (
+        <div className={styles.backdrop} onClick={() => dispatch(panelsClosed())} aria-hidden="true" />
+      )}
       <nav id="side-menu" className={[styles.menu, open ? styles.open : ''].join(' ')} aria-label="Main menu">
         {groups.map((group) => (
           <section

@@ -31,10 +31,15 @@ function SnackbarItem({ message }: { message: SnackbarMessage }) {
 
   return (
     <div
-      className={[styles.snackbar, styles[message.type], leaving ? styles.leaving : styles.entering].join(' ')}
+      className={[styles.snackbar, styles[message.type], leaving ? styles.leaving : styles.entering].join(
+        ' ',
+      )}
       role={message.type === 'error' ? 'alert' : 'status'}
     >
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(message.content) }} />
+      <div
+        className={styles.content}
+        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(message.content) }}
+      />
       <button type="button" className={styles.close} onClick={dismiss} aria-label="Dismiss message">
         ×
       </button>

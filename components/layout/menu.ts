@@ -27,7 +27,9 @@ const termsLink = (label: string): MenuLink => ({
 });
 
 /** Spec §2 side menu, with the content-templates group when its flag is on. */
-export function buildMenu(settings: Pick<FeatureSettings, 'enablePageChangeCampaignInfoTemplate'>): MenuGroup[] {
+export function buildMenu(
+  settings: Pick<FeatureSettings, 'enablePageChangeCampaignInfoTemplate'>,
+): MenuGroup[] {
   const templatesGroup = settings.enablePageChangeCampaignInfoTemplate;
   return [
     {
@@ -51,7 +53,11 @@ export function buildMenu(settings: Pick<FeatureSettings, 'enablePageChangeCampa
             id: 'contentTemplates' as const,
             label: 'Content templates',
             links: [
-              { label: 'Campaign info', href: routes.campaignInfoTemplate(), permissions: [P.changeTermsTemplate] },
+              {
+                label: 'Campaign info',
+                href: routes.campaignInfoTemplate(),
+                permissions: [P.changeTermsTemplate],
+              },
               termsLink('Terms'),
             ],
           },
@@ -68,7 +74,13 @@ export function buildMenu(settings: Pick<FeatureSettings, 'enablePageChangeCampa
     {
       id: 'users',
       label: 'Users',
-      permissions: [P.viewGroup, P.viewActivityLog, P.viewMfaWhitelistedIp, P.viewCampaignLimitGroup, P.viewUser],
+      permissions: [
+        P.viewGroup,
+        P.viewActivityLog,
+        P.viewMfaWhitelistedIp,
+        P.viewCampaignLimitGroup,
+        P.viewUser,
+      ],
       links: [
         { label: 'Users', href: routes.users(), permissions: [P.viewUser] },
         { label: 'Activity logs', href: routes.activityLogs(), permissions: [P.viewActivityLog] },
@@ -92,7 +104,10 @@ export interface Viewer {
   platform: PlatformCodename | undefined;
 }
 
-const canSee = (item: { permissions?: readonly Permission[]; platforms?: readonly PlatformCodename[] }, viewer: Viewer) =>
+const canSee = (
+  item: { permissions?: readonly Permission[]; platforms?: readonly PlatformCodename[] },
+  viewer: Viewer,
+) =>
   isAllowed(viewer.permissions, { permissions: item.permissions }) &&
   (!item.platforms || (viewer.platform !== undefined && item.platforms.includes(viewer.platform)));
 

@@ -14,7 +14,7 @@ export class LoginPage {
   readonly rememberMe = () => this.page.getByLabel('Remember me');
   readonly submit = () => this.page.getByRole('button', { name: 'Sign in' });
   readonly code = () => this.page.getByLabel('Verification code');
-  readonly formError = () => this.page.getByRole('alert');
+  readonly formError = () => this.page.getByRole('form').getByRole('alert');
 
   async goto() {
     await this.page.goto('/login');

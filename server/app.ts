@@ -1,0 +1,111 @@
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { resolveJwtSecret, type Config } from './config';
+import { openDatabase, type DbHandle } from './db/client';
+import { MESSAGE_KEYWORD } from './lib/validation';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import authRoutes from './routes/auth';
+import casinoRoutes from './routes/casinos';
+import miscRoutes from './routes/misc';
+import wsRoutes from './routes/ws';
+import { createAuthService } from './services/auth';
+import { createNotificationsService } from './services/notifications';
+import './types';
+
+/** Never written to the logs, wherever they appear in a logged object. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'authorization',
+  'password',
+  'refresh',
+  'access',
+  'code',
+  'token',
+  'ephemeral_token',
+  '*.password',
+  '*.refresh',
+  '*.access',
+  '*.token',
+  '*.ephemeral_token',
+  'body.code',
+  '*.body.code',
+  'body.*',
+  'req.body',
+];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+}
+
+export interface BuildOptions {
+  /** An open database (tests). When given, the app does not close it. */
+  db?: DbHandle;
+  /** Overrides the pino logger options (or `false`). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A ready Fastify instance (not listening). Migrations and seeding are the caller's job (see index.ts). */
+export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const jwtSecret = resolveJwtSecret(config);
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: config.bodyLimit,
+    // A hop count is supported at run time though the type omits it.
+    trustProxy: config.trustProxy as boolean | string | string[],
+    ajv: {
+      customOptions: { allErrors: true, verbose: true, keywords: [MESSAGE_KEYWORD] },
+    },
+    return503OnClosing: true,
+  });
+
+  // DRF reads an empty JSON body as `{}`: answer field errors rather than a parse error.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    return defaultJsonParser(request, text, done);
+  });
+  // A POST/PUT/PATCH without any body validates as an empty object too.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
+  });
+
+  const database = options.db ?? (await openDatabase(config));
+  try {
+    app.decorate('config', config);
+    app.decorate('jwtSecret', jwtSecret);
+    await app.register(dbPlugin, { database, ownsDatabase: options.db === undefined });
+    app.decorate(
+      'authService',
+      createAuthService({ config, jwtSecret, db: app.db, repos: app.repos, log: app.log }),
+    );
+    app.decorate('notifications', createNotificationsService({ repos: app.repos, log: app.log }));
+
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin);
+    await app.register(authPlugin);
+    // Open sockets are closed on shutdown by the plugin's default preClose.
+    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+    await app.register(miscRoutes);
+    await app.register(authRoutes);
+    await app.register(casinoRoutes);
+    await app.register(wsRoutes);
+
+    await app.ready();
+  } catch (error) {
+    if (options.db === undefined) await database.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

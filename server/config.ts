@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Server configuration, read from the environment once and typed.
+ * `loadConfig(env)` never touches the disk; `resolveJwtSecret(config)` does (see there).
+ */
+export interface Config {
+  /** API_PORT, default 8000. */
+  port: number;
+  /** API_HOST, default 127.0.0.1. */
+  host: string;
+  /** DATA_DIR, default `data/` (resolved against the working directory). Holds the embedded database and the generated JWT secret. */
+  dataDir: string;
+  /** DATABASE_URL; unset means the embedded PGlite database in DATA_DIR/pglite. */
+  databaseUrl: string | undefined;
+  /** SEED_DEMO; default true with the embedded database, false with DATABASE_URL. */
+  seedDemo: boolean;
+  /** DEMO_PLATFORM, default softswiss: the platform codename given to the casino the server creates. */
+  demoPlatform: string;
+  /** JWT_SECRET; unset → generated into DATA_DIR/jwt-secret (embedded database only). */
+  jwtSecret: string | undefined;
+  /** WEB_ORIGIN, default http://localhost:3000: the only origin allowed by CORS and the websocket. */
+  webOrigin: string;
+  /** ACCESS_TOKEN_TTL seconds, default 900. */
+  accessTokenTtl: number;
+  /** REFRESH_TOKEN_TTL seconds, default 86400. */
+  refreshTokenTtl: number;
+  /** REMEMBER_ME_REFRESH_TOKEN_TTL seconds, default 2592000 (30 days). */
+  rememberMeRefreshTokenTtl: number;
+  /** EPHEMERAL_TOKEN_TTL seconds, default 300: lifetime of the token between password and code steps. */
+  ephemeralTokenTtl: number;
+  /** LOG_LEVEL, default info (fatal, error, warn, info, debug, trace, silent). */
+  logLevel: string;
+  /** LOGIN_MAX_FAILURES_PER_ACCOUNT, default 5. */
+  loginMaxFailuresPerAccount: number;
+  /** LOGIN_MAX_FAILURES_PER_IP, default 20. */
+  loginMaxFailuresPerIp: number;
+  /** LOGIN_FAILURE_WINDOW seconds, default 900. */
+  loginFailureWindow: number;
+  /** TRUST_PROXY: unset/false (default), true, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** BODY_LIMIT bytes for JSON bodies, default 1048576 (1 MiB). */
+  bodyLimit: number;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? fallback : value.trim();
+}
+
+function optionalStr(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function int(env: Env, name: string, fallback: number, { min = 0 }: { min?: number } = {}): number {
+  const raw = optionalStr(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${raw}".`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = optionalStr(env, name);
+  if (raw === undefined) return fallback;
+  const lowered = raw.toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(lowered)) return true;
+  if (['0', 'false', 'no', 'off'].includes(lowered)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+}
+
+function trustProxy(env: Env): boolean | number | string[] {
+  const raw = optionalStr(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  const lowered = raw.toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(lowered)) return true;
+  if (['0', 'false', 'no', 'off'].includes(lowered)) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env): Config {
+  const databaseUrl = optionalStr(env, 'DATABASE_URL');
+  const logLevel = str(env, 'LOG_LEVEL', 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}".`);
+  }
+  const webOrigin = str(env, 'WEB_ORIGIN', 'http://localhost:3000').replace(/\/+$/, '');
+  return {
+    port: int(env, 'API_PORT', 8000),
+    host: str(env, 'API_HOST', '127.0.0.1'),
+    dataDir: path.resolve(str(env, 'DATA_DIR', 'data/')),
+    databaseUrl,
+    seedDemo: bool(env, 'SEED_DEMO', databaseUrl === undefined),
+    demoPlatform: str(env, 'DEMO_PLATFORM', 'softswiss'),
+    jwtSecret: optionalStr(env, 'JWT_SECRET'),
+    webOrigin,
+    accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 900, { min: 1 }),
+    refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 86400, { min: 1 }),
+    rememberMeRefreshTokenTtl: int(env, 'REMEMBER_ME_REFRESH_TOKEN_TTL', 2592000, { min: 1 }),
+    ephemeralTokenTtl: int(env, 'EPHEMERAL_TOKEN_TTL', 300, { min: 1 }),
+    logLevel,
+    loginMaxFailuresPerAccount: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, { min: 1 }),
+    loginMaxFailuresPerIp: int(env, 'LOGIN_MAX_FAILURES_PER_IP', 20, { min: 1 }),
+    loginFailureWindow: int(env, 'LOGIN_FAILURE_WINDOW', 900, { min: 1 }),
+    trustProxy: trustProxy(env),
+    bodyLimit: int(env, 'BODY_LIMIT', 1048576, { min: 1024 }),
+  };
+}
+
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/**
+ * The JWT signing secret: JWT_SECRET when set; otherwise, with the embedded database, 64 random bytes
+ * generated once into DATA_DIR/jwt-secret (mode 0600) and reused; with DATABASE_URL, an error (several
+ * instances sharing one database must share one secret).
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret !== undefined) {
+    if (config.jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+      throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long.`);
+    }
+    return config.jwtSecret;
+  }
+  if (config.databaseUrl !== undefined) {
+    throw new ConfigError(
+      'JWT_SECRET is not set. With DATABASE_URL every API instance must sign tokens with the same secret: ' +
+        'set JWT_SECRET to a long random value (for example `openssl rand -base64 64`).',
+    );
+  }
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= MIN_JWT_SECRET_LENGTH) return existing;
+    throw new ConfigError(
+      `${file} holds a secret shorter than ${MIN_JWT_SECRET_LENGTH} characters; delete it to regenerate.`,
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(64).toString('base64url');
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process created it between our read and write: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,148 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import type { Config } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** A database or a transaction: every repository function accepts either. */
+export type Executor = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
+
+export interface DbHandle {
+  kind: 'pglite' | 'postgres';
+  db: Executor;
+  /** Applies pending migrations from server/db/migrations. */
+  migrate(): Promise<void>;
+  /** Releases the connection (last holder closes the PGlite instance). */
+  close(): Promise<void>;
+}
+
+interface SharedPglite {
+  client: PGlite;
+  refs: number;
+  lockFile?: string;
+}
+
+/** One PGlite instance per data directory in this process, never opened twice. */
+const openPglites = new Map<string, Promise<SharedPglite>>();
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is single-user Postgres: two processes opening the same directory would corrupt it. A lock file
+ * holding our pid keeps a second process out with a clear message (a stale lock from a dead pid is taken over).
+ */
+function acquireLock(dir: string): string {
+  const lockFile = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockFile, 'wx', 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return lockFile;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `The embedded database in ${dir} is in use by another process (pid ${pid}). ` +
+            'Stop that process first, or use PostgreSQL (DATABASE_URL) to run several processes.',
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dir}.`);
+}
+
+async function openSharedPglite(dataDir: string): Promise<SharedPglite> {
+  const dir = path.resolve(dataDir, 'pglite');
+  let entry = openPglites.get(dir);
+  if (!entry) {
+    entry = (async () => {
+      mkdirSync(dir, { recursive: true });
+      const lockFile = acquireLock(dir);
+      try {
+        const client = await PGlite.create(dir);
+        return { client, refs: 0, lockFile };
+      } catch (error) {
+        rmSync(lockFile, { force: true });
+        throw error;
+      }
+    })();
+    openPglites.set(dir, entry);
+    entry.catch(() => openPglites.delete(dir));
+  }
+  const shared = await entry;
+  shared.refs += 1;
+  const release = async () => {
+    shared.refs -= 1;
+    if (shared.refs > 0) return;
+    openPglites.delete(dir);
+    await shared.client.close();
+    if (shared.lockFile) rmSync(shared.lockFile, { force: true });
+  };
+  return { ...shared, release } as SharedPglite & { release: () => Promise<void> };
+}
+
+/** Wraps an already open PGlite (tests: an in-memory one). Closing the handle leaves the client open. */
+export function pgliteHandle(client: PGlite, { closeClient = false } = {}): DbHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Executor,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (closeClient) await client.close();
+    },
+  };
+}
+
+/** Opens the configured database: node-postgres when DATABASE_URL is set, else PGlite in DATA_DIR/pglite. */
+export async function openDatabase(config: Config): Promise<DbHandle> {
+  if (config.databaseUrl !== undefined) {
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    let closed = false;
+    return {
+      kind: 'postgres',
+      db: db as unknown as Executor,
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+  const shared = (await openSharedPglite(config.dataDir)) as SharedPglite & { release: () => Promise<void> };
+  const db = drizzlePglite({ client: shared.client, schema });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db: db as unknown as Executor,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await shared.release();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { build } from './app';
+import { ConfigError, loadConfig } from './config';
+import { ensureBaseData } from './seed/base';
+import { seedDemo } from './seed/demo';
+
+const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+async function housekeeping(app: FastifyInstance): Promise<void> {
+  try {
+    // Expired or revoked a day ago: no longer needed for reuse detection.
+    await app.repos.refreshTokens.prune(new Date(Date.now() - 86400 * 1000));
+  } catch (error) {
+    app.log.error({ err: error }, 'housekeeping failed');
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await build(config);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    app.log.info(
+      { database: app.database.kind === 'postgres' ? 'postgres' : `pglite (${config.dataDir})` },
+      'migrating',
+    );
+    await app.database.migrate();
+    if (config.seedDemo) await seedDemo(app.db, config, app.log);
+    await ensureBaseData(app.db, config);
+    await housekeeping(app);
+    setInterval(() => void housekeeping(app), HOUSEKEEPING_INTERVAL_MS).unref();
+    const address = await app.listen({ port: config.port, host: config.host });
+    app.log.info(`API server listening on ${address} (web origin ${config.webOrigin})`);
+  } catch (error) {
+    app.log.fatal({ err: error }, 'start-up failed');
+    await app.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

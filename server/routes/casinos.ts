@@ -1,0 +1,42 @@
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '../../utils/permissions';
+import { settingsOf } from '../repositories/casino';
+import { CasinoSettingsPatchSchema, CasinoSettingsSchema } from '../schemas/casino';
+import { DetailError, FieldErrors } from '../schemas/common';
+
+async function loadCasino(app: FastifyInstance) {
+  const casino = await app.repos.casino.get();
+  if (!casino) throw new Error('No casino row: the database was not seeded (ensureBaseData).');
+  return casino;
+}
+
+export default async function casinoRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/v1/casinos/settings/',
+    { preHandler: app.authenticate, schema: { response: { 200: CasinoSettingsSchema, 401: DetailError } } },
+    async () => settingsOf(await loadCasino(app)),
+  );
+
+  app.patch(
+    '/v1/casinos/settings/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.changeCasinoSettings)],
+      schema: {
+        body: CasinoSettingsPatchSchema,
+        response: { 200: CasinoSettingsSchema, 400: FieldErrors, 401: DetailError, 403: DetailError },
+      },
+    },
+    async (request) => {
+      const patch = { ...request.body };
+      if (patch.currencies) patch.currencies = [...new Set(patch.currencies)];
+      await loadCasino(app);
+      const updated = await app.repos.casino.updateSettings(patch);
+      if (!updated) throw new Error('No casino row');
+      request.log.info({ userId: request.user?.id, fields: Object.keys(patch) }, 'casino settings changed');
+      return settingsOf(updated);
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { RawData } from 'ws';
+import { HttpError } from '../lib/errors';
+import { WS_CLOSE } from '../services/notifications';
+
+/** Unauthenticated sockets are closed (4001) when no login arrives within this time. */
+export const WS_LOGIN_TIMEOUT_MS = 30_000;
+/** Messages waiting to be handled beyond this are dropped (a flooding client gets no more work done). */
+export const WS_MAX_PENDING = 20;
+
+function parseMessage(data: RawData): Record<string, unknown> | null {
+  try {
+    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString();
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Notifications socket. Browsers must come from WEB_ORIGIN (non-browser clients send no Origin).
+ * First `{"action": "login", "token": "<access>"}`; then `{"action": "get_notifications"}` answers
+ * with the user's notifications, newest first. Other messages before login, and unknown actions, are
+ * ignored. New notifications are pushed as the whole updated array.
+ */
+export default async function wsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/ws/notifications/:userId',
+    {
+      websocket: true,
+      schema: { params: Type.Object({ userId: Type.Integer({ minimum: 1 }) }) },
+      preValidation: async (request) => {
+        const origin = request.headers.origin;
+        if (origin !== undefined && origin !== app.config.webOrigin) {
+          request.log.warn({ origin }, 'websocket refused: origin not allowed');
+          throw new HttpError(403, { detail: 'Origin not allowed.' });
+        }
+      },
+    },
+    (socket, request) => {
+      const pathUserId = request.params.userId;
+      let unregister: (() => void) | null = null;
+      let userId: number | null = null;
+
+      const loginTimer = setTimeout(() => {
+        if (userId === null) socket.close(WS_CLOSE.unauthorized, 'Login required');
+      }, WS_LOGIN_TIMEOUT_MS);
+      loginTimer.unref();
+
+      socket.on('close', () => {
+        clearTimeout(loginTimer);
+        unregister?.();
+      });
+
+      // Messages are handled one at a time, in order: a get_notifications sent right after login
+      // is answered once the login is through.
+      let queue: Promise<void> = Promise.resolve();
+      let pending = 0;
+      socket.on('message', (data) => {
+        const message = parseMessage(data);
+        if (!message || pending >= WS_MAX_PENDING) return;
+        pending += 1;
+        queue = queue
+          .then(() => handle(message))
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'websocket message failed');
+          })
+          .finally(() => {
+            pending -= 1;
+          });
+      });
+
+      async function handle(message: Record<string, unknown>): Promise<void> {
+        if (socket.readyState !== socket.OPEN) return;
+        if (message.action === 'login') {
+          const token = typeof message.token === 'string' ? message.token : '';
+          let auth;
+          try {
+            auth = await app.authService.authenticateAccessToken(token);
+          } catch {
+            socket.close(WS_CLOSE.unauthorized, 'Invalid token');
+            return;
+          }
+          if (auth.user.id !== pathUserId) {
+            socket.close(WS_CLOSE.forbidden, 'Token of another user');
+            return;
+          }
+          if (socket.readyState !== socket.OPEN) return;
+          clearTimeout(loginTimer);
+          unregister?.();
+          userId = auth.user.id;
+          unregister = app.notifications.register(userId, auth.session.sid, socket);
+          return;
+        }
+        if (userId === null) return;
+        if (message.action === 'get_notifications') {
+          const list = await app.notifications.listFor(userId);
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(list));
+        }
+      }
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import { VIEW_PERMISSIONS } from '../../utils/permissions';
+import type { Config } from '../config';
+import type { Executor } from '../db/client';
+import { createRepositories } from '../repositories';
+import { hashPassword } from '../services/passwords';
+import { defaultCasino, DEFAULT_FEATURE_FLAGS } from './base';
+
+/** Fixed TOTP secret of the demo second-factor user (never use it for a real account). */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+export const DEMO_USERS = {
+  admin: { email: 'admin@example.com', password: 'demo-admin-password', firstName: 'Ada', lastName: 'Admin' },
+  viewer: {
+    email: 'viewer@example.com',
+    password: 'demo-viewer-password',
+    firstName: 'Victor',
+    lastName: 'Viewer',
+  },
+  mfa: { email: 'mfa@example.com', password: 'demo-mfa-password', firstName: 'Mia', lastName: 'Factor' },
+} as const;
+
+export interface SeedLogger {
+  info(message: string): void;
+}
+
+/**
+ * Demo data, only when the users table is empty (so it is idempotent and never touches a used
+ * database): the casino, the feature flags, three users (admin, viewer, second factor) and a couple
+ * of notifications. Returns whether it seeded.
+ */
+export async function seedDemo(db: Executor, config: Config, log?: SeedLogger): Promise<boolean> {
+  const [adminHash, viewerHash, mfaHash] = await Promise.all([
+    hashPassword(DEMO_USERS.admin.password),
+    hashPassword(DEMO_USERS.viewer.password),
+    hashPassword(DEMO_USERS.mfa.password),
+  ]);
+  const seeded = await db.transaction(async (tx) => {
+    const repos = createRepositories(tx);
+    if ((await repos.users.count(tx)) > 0) return false;
+
+    await repos.featureFlags.ensure(DEFAULT_FEATURE_FLAGS, tx);
+    if (!(await repos.casino.get(tx))) await repos.casino.create(defaultCasino(config, 'Demo Casino'), tx);
+
+    const admin = await repos.users.create(
+      {
+        ...pick(DEMO_USERS.admin),
+        password: adminHash,
+        isSuperuser: true,
+        status: 'AC',
+        markets: ['DE', 'FI'],
+      },
+      tx,
+    );
+    const viewers = await repos.groups.create('Viewers', VIEW_PERMISSIONS, tx);
+    const viewer = await repos.users.create(
+      { ...pick(DEMO_USERS.viewer), password: viewerHash, status: 'AC' },
+      tx,
+    );
+    await repos.users.addToGroups(viewer.id, [viewers.id], tx);
+    await repos.users.create(
+      {
+        ...pick(DEMO_USERS.mfa),
+        password: mfaHash,
+        isSuperuser: true,
+        status: 'AC',
+        mfaEnabled: true,
+        mfaSecret: DEMO_TOTP_SECRET,
+      },
+      tx,
+    );
+
+    await repos.notifications.create(
+      {
+        userId: admin.id,
+        title: 'Welcome to the back-office',
+        text: 'This is a demo installation with sample data.',
+        url: '/dashboard',
+      },
+      tx,
+    );
+    await repos.notifications.create(
+      {
+        userId: admin.id,
+        title: 'Set up your casino',
+        text: 'Review currencies and feature settings.',
+        url: '/casino-settings',
+      },
+      tx,
+    );
+    return true;
+  });
+  if (seeded && log) {
+    log.info(
+      `Demo data seeded: ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}, ` +
+        `${DEMO_USERS.viewer.email} / ${DEMO_USERS.viewer.password}, ` +
+        `${DEMO_USERS.mfa.email} / ${DEMO_USERS.mfa.password} (TOTP secret ${DEMO_TOTP_SECRET})`,
+    );
+  }
+  return seeded;
+}
+
+function pick(user: { email: string; firstName: string; lastName: string }) {
+  return { email: user.email, firstName: user.firstName, lastName: user.lastName };
+}

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Executor } from '../db/client';
+import type { User } from '../db/schema';
+import { authenticationFailed, HttpError, MESSAGES, nonFieldError, validationError } from '../lib/errors';
+import { createRepositories, type Repositories } from '../repositories';
+import { normalizeIp } from '../repositories/mfa-whitelist';
+import { normalizeEmail } from '../repositories/users';
+import type { AuthUser } from '../types';
+import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
+import { decodeToken, issueToken, type SessionClaims } from './tokens';
+import { matchTotp } from './totp';
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+export type LoginResult = TokenPair | { ephemeral_token: string };
+
+export const AUTH_MESSAGES = {
+  invalidCode: 'Invalid or expired code.',
+  signInExpired: 'Your sign-in has expired. Please sign in again.',
+  userInactive: 'User is inactive',
+  userNotFound: 'User not found',
+  noActiveAccountForToken: 'No active account found for the given token.',
+} as const;
+
+function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new HttpError(
+    429,
+    {
+      detail: `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+const badCredentials = () => authenticationFailed(MESSAGES.noActiveAccount);
+const tokenNotValid = () => authenticationFailed(MESSAGES.tokenNotValid, 'token_not_valid');
+const refreshNotValid = () => authenticationFailed(MESSAGES.refreshInvalid, 'token_not_valid');
+
+export function toAuthUser(user: User, permissions: AuthUser['permissions']): AuthUser {
+  const held = new Set(permissions);
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isSuperuser: user.isSuperuser,
+    permissions,
+    record: user,
+    hasPermission: (permission) => held.has(permission),
+  };
+}
+
+export function createAuthService(deps: {
+  config: Config;
+  jwtSecret: string;
+  db: Executor;
+  repos: Repositories;
+  log: FastifyBaseLogger;
+}) {
+  const { config, jwtSecret, db, repos, log } = deps;
+  const limits = {
+    maxPerAccount: config.loginMaxFailuresPerAccount,
+    maxPerIp: config.loginMaxFailuresPerIp,
+    window: config.loginFailureWindow,
+  };
+  prepareDummyHash().catch(() => undefined);
+
+  /** Creates a refresh token row and returns a fresh pair of the family `sid`. */
+  async function issuePair(
+    userId: number,
+    rememberMe: boolean,
+    sid: string,
+    tx: Executor,
+  ): Promise<TokenPair> {
+    const refreshTtl = rememberMe ? config.rememberMeRefreshTokenTtl : config.refreshTokenTtl;
+    const refresh = issueToken('refresh', { user_id: userId, sid }, refreshTtl, jwtSecret);
+    await createRepositories(tx).refreshTokens.create(
+      {
+        jti: refresh.claims.jti,
+        familyId: sid,
+        userId,
+        rememberMe,
+        expiresAt: new Date(refresh.claims.exp * 1000),
+      },
+      tx,
+    );
+    const access = issueToken('access', { user_id: userId, sid }, config.accessTokenTtl, jwtSecret);
+    return { access: access.token, refresh: refresh.token };
+  }
+
+  /** A completed sign-in: clears the account's failures and opens a new token family. */
+  async function startSession(user: User, rememberMe: boolean): Promise<TokenPair> {
+    return db.transaction(async (tx) => {
+      const r = createRepositories(tx);
+      await r.loginFailures.clearForEmail(user.email, tx);
+      await r.users.setLastLogin(user.id, new Date(), tx);
+      return issuePair(user.id, rememberMe, randomUUID(), tx);
+    });
+  }
+
+  async function guardRateLimit(email: string, ip: string): Promise<void> {
+    const retryAfter = await repos.loginFailures.retryAfter(email, ip, limits);
+    if (retryAfter > 0) {
+      log.warn({ email, ip }, 'sign-in refused: too many failed attempts');
+      throw tooManyAttempts(retryAfter);
+    }
+  }
+
+  async function recordFailure(email: string, ip: string): Promise<void> {
+    const now = new Date();
+    await repos.loginFailures.record(email, ip, now);
+    // Housekeeping: nothing older than the window (or a day) matters any more.
+    await repos.loginFailures.prune(new Date(now.getTime() - Math.max(limits.window, 86400) * 1000));
+  }
+
+  return {
+    async login(input: {
+      email: string;
+      password: string;
+      rememberMe: boolean;
+      ip: string | undefined;
+    }): Promise<LoginResult> {
+      const email = normalizeEmail(input.email);
+      const ip = normalizeIp(input.ip);
+      await guardRateLimit(email, ip);
+      const user = await repos.users.findByEmail(email);
+      const passwordOk = user
+        ? await verifyPassword(input.password, user.password)
+        : await verifyAgainstDummy(input.password);
+      if (!user || !passwordOk || user.status !== 'AC') {
+        await recordFailure(email, ip);
+        throw badCredentials();
+      }
+      if (user.mfaEnabled && user.mfaSecret && !(await repos.mfaWhitelist.isWhitelisted(ip))) {
+        const ephemeral = issueToken(
+          'ephemeral',
+          { user_id: user.id, remember_me: input.rememberMe },
+          config.ephemeralTokenTtl,
+          jwtSecret,
+        );
+        return { ephemeral_token: ephemeral.token };
+      }
+      return startSession(user, input.rememberMe);
+    },
+
+    async loginWithCode(input: {
+      code: string;
+      ephemeralToken: string;
+      ip: string | undefined;
+    }): Promise<TokenPair> {
+      const ip = normalizeIp(input.ip);
+      const claims = decodeToken(input.ephemeralToken, jwtSecret, 'ephemeral');
+      if (!claims) throw nonFieldError(AUTH_MESSAGES.signInExpired);
+      const user = await repos.users.findById(claims.user_id);
+      if (!user || user.status !== 'AC' || !user.mfaEnabled || !user.mfaSecret) {
+        throw nonFieldError(AUTH_MESSAGES.signInExpired);
+      }
+      await guardRateLimit(user.email, ip);
+      const step = matchTotp(user.mfaSecret, input.code);
+      if (step === null || !(await repos.users.acceptTotpStep(user.id, step))) {
+        await recordFailure(user.email, ip);
+        throw validationError({ code: [AUTH_MESSAGES.invalidCode] });
+      }
+      return startSession(user, claims.remember_me === true);
+    },
+
+    /**
+     * Rotation with reuse detection: the presented token is marked used and a new pair of the same
+     * family is issued (the family's remember-me lifetime, counted from now). A token already used
+     * revokes its whole family; expired, revoked, unknown or forged tokens are refused alike.
+     */
+    async refresh(token: string): Promise<TokenPair> {
+      const claims = decodeToken(token, jwtSecret, 'refresh');
+      if (!claims || claims.sid === undefined) throw refreshNotValid();
+      const outcome = await db.transaction(async (tx) => {
+        const r = createRepositories(tx);
+        const now = new Date();
+        const row = await r.refreshTokens.markUsed(claims.jti, now, tx);
+        if (!row) {
+          const existing = await r.refreshTokens.findByJti(claims.jti, tx);
+          if (existing && existing.usedAt !== null && existing.revokedAt === null) {
+            await r.refreshTokens.revokeFamily(existing.familyId, now, tx);
+            return { kind: 'reuse' as const, familyId: existing.familyId, userId: existing.userId };
+          }
+          return { kind: 'invalid' as const };
+        }
+        if (row.userId !== claims.user_id || row.familyId !== claims.sid) return { kind: 'invalid' as const };
+        const user = await r.users.findById(row.userId, tx);
+        if (!user || user.status !== 'AC') {
+          await r.refreshTokens.revokeFamily(row.familyId, now, tx);
+          return { kind: 'inactive' as const };
+        }
+        return { kind: 'ok' as const, pair: await issuePair(user.id, row.rememberMe, row.familyId, tx) };
+      });
+      switch (outcome.kind) {
+        case 'ok':
+          return outcome.pair;
+        case 'reuse':
+          log.warn(
+            { userId: outcome.userId, sid: outcome.familyId },
+            'refresh token reused: session revoked',
+          );
+          throw refreshNotValid();
+        case 'inactive':
+          throw authenticationFailed(AUTH_MESSAGES.noActiveAccountForToken, 'no_active_account');
+        default:
+          throw refreshNotValid();
+      }
+    },
+
+    /** Ends the caller's session (its token family), and the family of `refresh` when it is the caller's too. */
+    async logout(session: SessionClaims, refresh?: string): Promise<string[]> {
+      const families = [session.sid];
+      if (refresh) {
+        const claims = decodeToken(refresh, jwtSecret, 'refresh');
+        if (claims?.sid && claims.user_id === session.user_id && claims.sid !== session.sid)
+          families.push(claims.sid);
+      }
+      for (const sid of families) await repos.refreshTokens.revokeFamily(sid);
+      return families;
+    },
+
+    /**
+     * Checks an access token: signature and expiry, a live family, an existing active user.
+     * Throws the DRF/simplejwt 401 otherwise.
+     */
+    async authenticateAccessToken(token: string): Promise<{ user: AuthUser; session: SessionClaims }> {
+      const claims = decodeToken(token, jwtSecret, 'access');
+      if (!claims || claims.sid === undefined) throw tokenNotValid();
+      const session = claims as SessionClaims;
+      if (!(await repos.refreshTokens.isFamilyActive(session.sid, session.user_id))) throw tokenNotValid();
+      const found = await repos.users.findWithPermissions(session.user_id);
+      if (!found) throw authenticationFailed(AUTH_MESSAGES.userNotFound, 'user_not_found');
+      if (found.user.status !== 'AC') throw authenticationFailed(AUTH_MESSAGES.userInactive, 'user_inactive');
+      return { user: toAuthUser(found.user, found.permissions), session };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,60 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Password hashing with node's scrypt and a per-user salt, stored as `scrypt$N$r$p$salt$hash`
+ * (salt and hash base64). Verification reads the parameters from the stored value, so they can be
+ * raised later without invalidating existing hashes.
+ */
+const DEFAULT_PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+const SALT_LENGTH = 16;
+
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+function maxmem(N: number, r: number, p: number): number {
+  // scrypt needs about 128 * N * r * p bytes; leave headroom over node's 32 MiB default.
+  return 128 * N * r * p + 32 * 1024 * 1024;
+}
+
+export async function hashPassword(password: string, params = DEFAULT_PARAMS): Promise<string> {
+  const { N, r, p } = params;
+  const salt = randomBytes(SALT_LENGTH);
+  const hash = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r, p) });
+  return ['scrypt', N, r, p, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  if (![N, r, p].every((n) => Number.isSafeInteger(n) && n > 0) || N > 2 ** 20 || r > 32 || p > 16)
+    return false;
+  const salt = Buffer.from(parts[4], 'base64');
+  const expected = Buffer.from(parts[5], 'base64');
+  if (expected.length === 0) return false;
+  const actual = await scrypt(password, salt, expected.length, { N, r, p, maxmem: maxmem(N, r, p) });
+  return timingSafeEqual(actual, expected);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Computes the dummy hash ahead of the first sign-in with an unknown email (so that one is not slower). */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64'));
+  return dummyHash;
+}
+
+/**
+ * Spends the same scrypt time as a real check, for sign-ins with an unknown email, so response
+ * timing does not reveal which accounts exist. Always resolves false.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  await verifyPassword(password, await prepareDummyHash());
+  return false;
+}

@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after } from 'node:test';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { build as buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { pgliteHandle, type DbHandle } from '../db/client';
+import { ensureBaseData } from '../seed/base';
+import { DEMO_TOTP_SECRET, DEMO_USERS, seedDemo } from '../seed/demo';
+import { hashPassword } from '../services/passwords';
+import { generateTotp } from '../services/totp';
+
+export { DEMO_TOTP_SECRET, DEMO_USERS };
+
+export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdef0123456789abcdef';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Config for tests: our own secret, silent logs, and any overrides (env-style names). */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'casino-api-test-unused'),
+    ...overrides,
+  });
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? filesUnder(full) : [full];
+    });
+}
+
+/** Anything that changes the content of the template database changes its cache key. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const inputs = [
+    ...filesUnder(path.join(ROOT, 'server/db/migrations')),
+    ...filesUnder(path.join(ROOT, 'server/seed')),
+    path.join(ROOT, 'server/services/passwords.ts'),
+    path.join(ROOT, 'utils/permissions.ts'),
+    path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'),
+  ];
+  for (const file of inputs) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated and demo-seeded database, dumped once to the temp directory and loaded from there
+ * (PGlite's cold start costs seconds; loading a dump well under one).
+ */
+async function templateDump(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `casino-api-test-db-${templateKey()}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const client = await PGlite.create();
+  try {
+    const handle = pgliteHandle(client);
+    await handle.migrate();
+    const config = testConfig();
+    await seedDemo(handle.db, config);
+    await ensureBaseData(handle.db, config);
+    const dump = await client.dumpDataDir('none');
+    const bytes = Buffer.from(await dump.arrayBuffer());
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, bytes);
+    renameSync(tmp, file);
+    return new Blob([bytes]);
+  } finally {
+    await client.close();
+  }
+}
+
+let shared: Promise<{ client: PGlite; handle: DbHandle }> | undefined;
+const openApps = new Set<FastifyInstance>();
+
+/** The one database of this test file (in memory, from the template). */
+export async function testDatabase(): Promise<DbHandle> {
+  shared ??= (async () => {
+    const client = await PGlite.create({ loadDataDir: await templateDump() });
+    return { client, handle: pgliteHandle(client) };
+  })();
+  return (await shared).handle;
+}
+
+after(async () => {
+  for (const app of openApps) await app.close().catch(() => undefined);
+  openApps.clear();
+  if (shared) {
+    const { client } = await shared;
+    shared = undefined;
+    await client.close();
+  }
+});
+
+/** An app on this file's database (migrated, demo users seeded). Closed after the file's tests. */
+export async function build(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(overrides), { db: await testDatabase() });
+  openApps.add(app);
+  return app;
+}
+
+export type AuthedInject = ((options: InjectOptions) => Promise<LightMyRequestResponse>) & {
+  access: string;
+  refresh: string;
+};
+
+/** Signs in and returns an inject function sending `Authorization: JWT <access>`. */
+export async function injectWithLogin(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  options: { remoteAddress?: string } = {},
+): Promise<AuthedInject> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/login/',
+    payload: { email, password },
+    remoteAddress: options.remoteAddress,
+  });
+  if (res.statusCode !== 200 || !res.json().access) {
+    throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+  }
+  const { access, refresh } = res.json() as { access: string; refresh: string };
+  const inject = ((opts: InjectOptions) =>
+    app.inject({
+      ...opts,
+      headers: { ...(opts.headers ?? {}), authorization: `JWT ${access}` },
+    })) as AuthedInject;
+  inject.access = access;
+  inject.refresh = refresh;
+  return inject;
+}
+
+let userCounter = 0;
+
+/** A fresh user for a test that changes state (block, rate limit …). */
+export async function createUser(
+  app: FastifyInstance,
+  fields: {
+    password?: string;
+    isSuperuser?: boolean;
+    mfaSecret?: string;
+    status?: 'AC' | 'BL' | 'FR' | 'IN';
+  } = {},
+) {
+  userCounter += 1;
+  const password = fields.password ?? `password-${userCounter}-long-enough`;
+  const email = `user${userCounter}-${process.pid}-${Date.now()}@example.com`;
+  const user = await app.repos.users.create({
+    email,
+    password: await hashPassword(password),
+    firstName: 'Test',
+    lastName: `User ${userCounter}`,
+    isSuperuser: fields.isSuperuser ?? false,
+    status: fields.status ?? 'AC',
+    mfaEnabled: fields.mfaSecret !== undefined,
+    mfaSecret: fields.mfaSecret ?? null,
+  });
+  return { user, email, password };
+}
+
+/** A TOTP code of `secret` for `offsetSteps` 30-second steps from now. */
+export function totpCode(secret: string = DEMO_TOTP_SECRET, offsetSteps = 0): string {
+  return generateTotp(secret, Date.now() + offsetSteps * 30_000);
+}
+
+let ipCounter = 0;
+/** A distinct client address per call, so per-IP limits of one test do not touch another. */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}

@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { ajvErrorsToDrf } from '../lib/validation';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { decodeToken, issueToken, nowSeconds } from '../services/tokens';
+import { currentStep, generateTotp, generateTotpSecret, matchTotp } from '../services/totp';
+
+const SECRET = 'unit-test-secret-unit-test-secret-unit-test';
+
+describe('passwords', () => {
+  test('scrypt hash format, per-user salt, verification', async () => {
+    const a = await hashPassword('correct horse battery staple');
+    const b = await hashPassword('correct horse battery staple');
+    assert.match(a, /^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    assert.notEqual(a, b);
+    assert.equal(await verifyPassword('correct horse battery staple', a), true);
+    assert.equal(await verifyPassword('wrong', a), false);
+    assert.equal(await verifyPassword('x', 'not-a-hash'), false);
+    assert.equal(await verifyPassword('x', 'scrypt$99999999$8$1$AA$AA'), false);
+  });
+});
+
+describe('tokens', () => {
+  test('round trip, type, expiry and signature checks', () => {
+    const { token, claims } = issueToken('access', { user_id: 7, sid: 'family' }, 60, SECRET);
+    assert.deepEqual(decodeToken(token, SECRET, 'access'), claims);
+    assert.equal(decodeToken(token, SECRET, 'refresh'), null);
+    assert.equal(decodeToken(token, `${SECRET}x`, 'access'), null);
+    assert.equal(decodeToken(token, SECRET, 'access', nowSeconds() + 61), null);
+    const [, payload, signature] = token.split('.');
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    assert.equal(decodeToken(`${none}.${payload}.${signature}`, SECRET, 'access'), null);
+    assert.equal(decodeToken(`${none}.${payload}.`, SECRET, 'access'), null);
+    assert.equal(decodeToken('', SECRET, 'access'), null);
+  });
+});
+
+describe('totp', () => {
+  test('accepts one step either side and reports the step', () => {
+    const secret = generateTotpSecret();
+    const now = Date.now();
+    assert.equal(matchTotp(secret, generateTotp(secret, now), now), currentStep(now));
+    assert.equal(matchTotp(secret, generateTotp(secret, now - 30_000), now), currentStep(now) - 1);
+    assert.equal(matchTotp(secret, generateTotp(secret, now + 30_000), now), currentStep(now) + 1);
+    assert.equal(matchTotp(secret, generateTotp(secret, now - 90_000), now), null);
+    assert.equal(matchTotp(secret, 'abcdef', now), null);
+  });
+});
+
+describe('validation errors in DRF shape', () => {
+  test('fields, nesting, lists of objects and of values, non-field errors', () => {
+    const body = { name: '', tasks: [{ amount: 1 }, { amount: -1 }], tags: ['ok', 5], nested: { flag: 'x' } };
+    const result = ajvErrorsToDrf(
+      [
+        { keyword: 'minLength', instancePath: '/name', params: { limit: 1 } },
+        { keyword: 'required', instancePath: '', params: { missingProperty: 'email' } },
+        { keyword: 'minimum', instancePath: '/tasks/1/amount', params: { limit: 0 } },
+        { keyword: 'type', instancePath: '/tags/1', params: { type: 'string' } },
+        { keyword: 'type', instancePath: '/nested/flag', params: { type: 'boolean' } },
+        { keyword: 'format', instancePath: '/email2', params: { format: 'email' } },
+        { keyword: 'type', instancePath: '/count', params: { type: 'integer' } },
+      ],
+      body,
+    );
+    assert.deepEqual(result, {
+      name: ['This field may not be blank.'],
+      email: ['This field is required.'],
+      tasks: [{}, { amount: ['Ensure this value is greater than or equal to 0.'] }],
+      tags: { 1: ['Not a valid string.'] },
+      nested: { flag: ['Must be a valid boolean.'] },
+      email2: ['Enter a valid email address.'],
+      count: ['A valid integer is required.'],
+    });
+    assert.deepEqual(
+      ajvErrorsToDrf([{ keyword: 'type', instancePath: '', params: { type: 'object' } }], 'text'),
+      {
+        non_field_errors: ['Invalid data. Expected a dictionary, but got str.'],
+      },
+    );
+    assert.deepEqual(
+      ajvErrorsToDrf([{ keyword: 'type', instancePath: '/a', params: { type: 'string' } }], { a: null }),
+      {
+        a: ['This field may not be null.'],
+      },
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import type { Permission } from '../utils/permissions';
+import type { Config } from './config';
+import type { DbHandle, Executor } from './db/client';
+import type { User } from './db/schema';
+import type { Repositories } from './repositories';
+import type { AuthService } from './services/auth';
+import type { NotificationsService } from './services/notifications';
+import type { SessionClaims } from './services/tokens';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+
+/** The signed-in user, loaded once per request by `authenticate`. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isSuperuser: boolean;
+  permissions: Permission[];
+  record: User;
+  hasPermission(permission: Permission): boolean;
+}
+
+export interface RequirePermissionsOptions {
+  /** true: every listed permission is needed; default: any one of them. */
+  all?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    jwtSecret: string;
+    database: DbHandle;
+    db: Executor;
+    repos: Repositories;
+    authService: AuthService;
+    notifications: NotificationsService;
+    /** preHandler: 401 unless a valid access token of a live session of an active user is sent. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler (after `authenticate`): 403 unless the user holds any (or all) of `permissions`. */
+    requirePermissions(
+      permissions: Permission | readonly Permission[],
+      options?: RequirePermissionsOptions,
+    ): preHandlerAsyncHookHandler;
+  }
+
+  interface FastifyRequest {
+    user: AuthUser | null;
+    session: SessionClaims | null;
+  }
+}
