@@ -8,10 +8,16 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import authRoutes from './routes/auth';
+import { createBackgroundTasks } from './lib/background';
 import casinoRoutes from './routes/casinos';
+import devRoutes from './routes/dev';
+import mfaRoutes from './routes/mfa';
 import miscRoutes from './routes/misc';
+import userRoutes from './routes/users';
 import wsRoutes from './routes/ws';
+import { createAccountsService } from './services/accounts';
 import { createAuthService } from './services/auth';
+import { createMailService } from './services/mail';
 import { createNotificationsService } from './services/notifications';
 import './types';
 
@@ -89,7 +95,31 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       'authService',
       createAuthService({ config, jwtSecret, db: app.db, repos: app.repos, log: app.log }),
     );
-    app.decorate('notifications', createNotificationsService({ repos: app.repos, log: app.log }));
+    app.decorate('notifications', createNotificationsService({ repos: app.repos, db: app.db, log: app.log }));
+    app.decorate('background', createBackgroundTasks(app.log));
+    app.decorate('mail', createMailService({ config, repos: app.repos, log: app.log }));
+    app.decorate(
+      'accounts',
+      createAccountsService({
+        config,
+        db: app.db,
+        repos: app.repos,
+        mail: app.mail,
+        notifications: app.notifications,
+        background: app.background,
+        log: app.log,
+      }),
+    );
+    // Registered after the database plugin, so these run before it closes the database (reverse order).
+    app.addHook('onClose', async () => {
+      await app.background.drain();
+      app.mail.close();
+    });
+    if (database.kind === 'postgres' && config.databaseUrl !== undefined) {
+      // Cross-instance notifications and socket closing (LISTEN/NOTIFY).
+      const stopListening = await app.notifications.listen(config.databaseUrl);
+      app.addHook('onClose', stopListening);
+    }
 
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
@@ -100,6 +130,12 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await app.register(miscRoutes);
     await app.register(authRoutes);
     await app.register(casinoRoutes);
+    await app.register(userRoutes);
+    await app.register(mfaRoutes);
+    if (config.devOutboxApi) {
+      app.log.warn('DEV_OUTBOX_API is on: GET v1/dev/outbox/ shows every mail without authentication');
+      await app.register(devRoutes);
+    }
     await app.register(wsRoutes);
 
     await app.ready();

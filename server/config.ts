@@ -43,6 +43,19 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** BODY_LIMIT bytes for JSON bodies, default 1048576 (1 MiB). */
   bodyLimit: number;
+  /**
+   * SMTP_URL, e.g. `smtp://user:pass@host:587` (or `smtps://…:465`); unset (default) means mails are not
+   * delivered: they are only written to the `outbox` table and their links logged at info level.
+   */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM, default `Back-office <no-reply@localhost>`: the sender of every mail. */
+  mailFrom: string;
+  /**
+   * DEV_OUTBOX_API, default **false** (off). When true, `GET v1/dev/outbox/?to=<email>` answers the stored
+   * mails, reset and invitation links included, to anyone WITHOUT authentication: for local demos and
+   * browser tests only, never in production.
+   */
+  devOutboxApi: boolean;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +110,21 @@ function trustProxy(env: Env): boolean | number | string[] {
     .filter(Boolean);
 }
 
+function smtpUrl(env: Env): string | undefined {
+  const raw = optionalStr(env, 'SMTP_URL');
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@host:587.');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//".`);
+  }
+  return raw;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -125,6 +153,9 @@ export function loadConfig(env: Env = process.env): Config {
     loginFailureWindow: int(env, 'LOGIN_FAILURE_WINDOW', 900, { min: 1 }),
     trustProxy: trustProxy(env),
     bodyLimit: int(env, 'BODY_LIMIT', 1048576, { min: 1024 }),
+    smtpUrl: smtpUrl(env),
+    mailFrom: str(env, 'MAIL_FROM', 'Back-office <no-reply@localhost>'),
+    devOutboxApi: bool(env, 'DEV_OUTBOX_API', false),
   };
 }
 

@@ -10,6 +10,8 @@ async function housekeeping(app: FastifyInstance): Promise<void> {
   try {
     // Expired or revoked a day ago: no longer needed for reuse detection.
     await app.repos.refreshTokens.prune(new Date(Date.now() - 86400 * 1000));
+    // Reset and invitation links expired or used a day ago.
+    await app.repos.passwordTokens.prune(new Date(Date.now() - 86400 * 1000));
   } catch (error) {
     app.log.error({ err: error }, 'housekeeping failed');
   }

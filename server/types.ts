@@ -3,7 +3,10 @@ import type { Config } from './config';
 import type { DbHandle, Executor } from './db/client';
 import type { User } from './db/schema';
 import type { Repositories } from './repositories';
+import type { BackgroundTasks } from './lib/background';
+import type { AccountsService } from './services/accounts';
 import type { AuthService } from './services/auth';
+import type { MailService } from './services/mail';
 import type { NotificationsService } from './services/notifications';
 import type { SessionClaims } from './services/tokens';
 import type { preHandlerAsyncHookHandler } from 'fastify';
@@ -33,7 +36,13 @@ declare module 'fastify' {
     db: Executor;
     repos: Repositories;
     authService: AuthService;
+    /** Notifications: `notify(userIds, {title, text, url})` stores them and pushes the lists (every instance). */
     notifications: NotificationsService;
+    /** Work after the response (mails); drained on close. */
+    background: BackgroundTasks;
+    mail: MailService;
+    /** Password reset, invitations, creating and changing admin users. */
+    accounts: AccountsService;
     /** preHandler: 401 unless a valid access token of a live session of an active user is sent. */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler (after `authenticate`): 403 unless the user holds any (or all) of `permissions`. */

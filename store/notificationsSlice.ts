@@ -6,9 +6,11 @@ export const DROPDOWN_LIMIT = 5;
 
 export interface NotificationsState {
   items: Notification[];
+  /** The socket has delivered a list at least once. */
+  loaded: boolean;
 }
 
-const initialState: NotificationsState = { items: [] };
+const initialState: NotificationsState = { items: [], loaded: false };
 
 export const notificationsSlice = createSlice({
   name: 'notifications',
@@ -17,18 +19,21 @@ export const notificationsSlice = createSlice({
     /** Spec §4: an incoming array replaces the list. */
     notificationsReceived(state, action: PayloadAction<Notification[]>) {
       state.items = action.payload;
+      state.loaded = true;
     },
     notificationsCleared(state) {
       state.items = [];
+      state.loaded = false;
     },
   },
   selectors: {
     selectNotifications: (state) => state.items,
+    selectNotificationsLoaded: (state) => state.loaded,
   },
 });
 
 export const { notificationsReceived, notificationsCleared } = notificationsSlice.actions;
-export const { selectNotifications } = notificationsSlice.selectors;
+export const { selectNotifications, selectNotificationsLoaded } = notificationsSlice.selectors;
 
 export const selectUnreadCount = createSelector(
   [selectNotifications],

@@ -217,3 +217,17 @@ describe('logout', () => {
     expect(store.getState().auth.user).toBeNull();
   });
 });
+
+describe('other tabs', () => {
+  it('logs this tab out when another tab logs out', async () => {
+    storeTokens({ access: makeToken({ expiresIn: 900 }) });
+    const { store } = renderWithStore(<Upkeep />, { preloadedState: signedInState() });
+    const otherTab = new BroadcastChannel('backoffice-session');
+    await act(async () => {
+      otherTab.postMessage({ type: 'loggedOut' });
+    });
+    expect(store.getState().auth.status).toBe('anonymous');
+    expect(mockRouter.replace).toHaveBeenCalledWith('/login');
+    otherTab.close();
+  });
+});

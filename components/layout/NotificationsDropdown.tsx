@@ -1,9 +1,7 @@
 import Link from 'next/link';
 
-import { selectFeatureSettings } from '@/store/authSlice';
-import { useAppSelector } from '@/store/hooks';
+import { useDateTimeFormat } from '@/hooks/useDateFormat';
 import type { Notification } from '@/types/api';
-import { formatDateTime } from '@/utils/format';
 import styles from './NotificationsDropdown.module.scss';
 
 export const EMPTY_NOTIFICATIONS_TEXT = 'You have no unread notifications.';
@@ -18,7 +16,7 @@ interface Props {
 
 /** The list behind the bell and the alerts button (spec §2): items, an empty text, "Show all". */
 export function NotificationsDropdown({ id, title, items, onItemOpened, showAllHref }: Props) {
-  const { backofficeToRunInUtc } = useAppSelector(selectFeatureSettings);
+  const formatDate = useDateTimeFormat();
   return (
     <div id={id} className={styles.dropdown} role="region" aria-label={title}>
       <h2 className={styles.title}>{title}</h2>
@@ -35,9 +33,7 @@ export function NotificationsDropdown({ id, title, items, onItemOpened, showAllH
               >
                 <span className={styles.itemTitle}>{item.title}</span>
                 <span className={styles.itemText}>{item.text}</span>
-                <span className={styles.itemDate}>
-                  {formatDateTime(item.created, { inUtc: backofficeToRunInUtc })}
-                </span>
+                <span className={styles.itemDate}>{formatDate(item.created)}</span>
               </button>
             </li>
           ))}

@@ -37,6 +37,10 @@ export const users = pgTable(
     isSuperuser: boolean('is_superuser').notNull().default(false),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     mfaSecret: text('mfa_secret'),
+    /** Set by an administrator: the user must use a second factor (enrolled at the next sign-in). */
+    mfaRequired: boolean('mfa_required').notNull().default(false),
+    /** A secret being enrolled (MFA setup, or a sign-in that must enrol), kept apart from the active one. */
+    mfaPendingSecret: text('mfa_pending_secret'),
     /** Last accepted TOTP time step: a code whose step is not greater is refused (replay). */
     mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
     lastLogin: timestamp('last_login', { withTimezone: true }),
@@ -124,6 +128,46 @@ export const loginFailures = pgTable(
   ],
 );
 
+export const PASSWORD_TOKEN_PURPOSES = ['reset', 'invite'] as const;
+export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
+
+/** Single-use links of password reset and invitation mails; only the SHA-256 of the token is stored. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<PasswordTokenPurpose>().notNull(),
+    /** Hex SHA-256 of the token sent in the link. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    created: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_tokens_token_hash_key').on(t.tokenHash),
+    index('password_tokens_user_created_idx').on(t.userId, t.created),
+    index('password_tokens_expires_idx').on(t.expiresAt),
+    check('password_tokens_purpose_check', sql`${t.purpose} in ('reset', 'invite')`),
+  ],
+);
+
+/** Every mail the server sent (or, without SMTP_URL, would have sent). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased recipient address. */
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    created: createdAt(),
+  },
+  (t) => [index('outbox_to_created_idx').on(t.to, t.created), index('outbox_created_idx').on(t.created)],
+);
+
 export interface Language {
   code: string;
   name: string;
@@ -201,3 +245,6 @@ export type Casino = typeof casinos.$inferSelect;
 export type RefreshToken = typeof refreshTokens.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type FeatureFlag = typeof featureFlags.$inferSelect;
+export type PasswordToken = typeof passwordTokens.$inferSelect;
+export type OutboxMessage = typeof outbox.$inferSelect;
+export type MfaWhitelistedIp = typeof mfaWhitelistedIps.$inferSelect;

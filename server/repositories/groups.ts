@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Permission } from '../../utils/permissions';
 import type { Executor } from '../db/client';
 import { groupPermissions, groups } from '../db/schema';
@@ -14,6 +14,23 @@ export function createGroupsRepository(db: Executor) {
           .values(permissions.map((permission) => ({ groupId: group.id, permission })));
       }
       return group;
+    },
+
+    /** Those of `ids` that exist. */
+    async existingIds(ids: number[], tx: Executor = db): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx.select({ id: groups.id }).from(groups).where(inArray(groups.id, ids));
+      return rows.map((row) => row.id);
+    },
+
+    /** The distinct permission codes the groups grant. */
+    async permissionsOf(ids: number[], tx: Executor = db): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .selectDistinct({ permission: groupPermissions.permission })
+        .from(groupPermissions)
+        .where(inArray(groupPermissions.groupId, ids));
+      return rows.map((row) => row.permission).sort();
     },
 
     async findByName(name: string, tx: Executor = db) {

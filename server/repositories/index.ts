@@ -5,6 +5,8 @@ import { createGroupsRepository } from './groups';
 import { createLoginFailuresRepository } from './login-failures';
 import { createMfaWhitelistRepository } from './mfa-whitelist';
 import { createNotificationsRepository } from './notifications';
+import { createOutboxRepository } from './outbox';
+import { createPasswordTokensRepository } from './password-tokens';
 import { createRefreshTokensRepository } from './refresh-tokens';
 import { createUsersRepository } from './users';
 
@@ -18,6 +20,8 @@ export function createRepositories(db: Executor) {
     notifications: createNotificationsRepository(db),
     loginFailures: createLoginFailuresRepository(db),
     mfaWhitelist: createMfaWhitelistRepository(db),
+    passwordTokens: createPasswordTokensRepository(db),
+    outbox: createOutboxRepository(db),
   };
 }
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { notifications, type Notification } from '../db/schema';
 
@@ -37,6 +37,46 @@ export function createNotificationsRepository(db: Executor) {
         .from(notifications)
         .where(eq(notifications.userId, userId))
         .orderBy(desc(notifications.created), desc(notifications.id));
+    },
+
+    /** Marks one (id given) or all of the user's notifications read; returns how many changed. */
+    async markRead(userId: number, id: number | null, tx: Executor = db): Promise<number> {
+      const rows = await tx
+        .update(notifications)
+        .set({ hasBeenRead: true })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.hasBeenRead, false),
+            id === null ? undefined : eq(notifications.id, id),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
+    /** Deletes one (id given) or all of the user's notifications; returns how many were removed. */
+    async remove(userId: number, id: number | null, tx: Executor = db): Promise<number> {
+      const rows = await tx
+        .delete(notifications)
+        .where(and(eq(notifications.userId, userId), id === null ? undefined : eq(notifications.id, id)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
+    async createMany(inputs: NewNotification[], tx: Executor = db): Promise<Notification[]> {
+      if (inputs.length === 0) return [];
+      return tx
+        .insert(notifications)
+        .values(
+          inputs.map((input) => ({
+            userId: input.userId,
+            title: input.title,
+            text: input.text ?? '',
+            url: input.url ?? null,
+          })),
+        )
+        .returning();
     },
 
     async create(input: NewNotification, tx: Executor = db): Promise<Notification> {

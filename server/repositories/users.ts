@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ALL_PERMISSIONS, type Permission } from '../../utils/permissions';
 import type { Executor } from '../db/client';
 import { groupPermissions, userGroups, users, type NewUser, type User, type UserStatus } from '../db/schema';
+import { likePattern, orderingFrom } from '../lib/ordering';
 
 export interface UserWithPermissions {
   user: User;
@@ -9,6 +10,47 @@ export interface UserWithPermissions {
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export interface UserFilters {
+  /** Case-insensitive substring of the email, first or last name. */
+  search?: string;
+  status?: UserStatus;
+  /** DRF ordering (`-id` by default). */
+  orderBy?: string;
+}
+
+/** Fields of `order_by` on the users list. */
+const USER_ORDERING = {
+  id: users.id,
+  email: users.email,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  status: users.status,
+  created: users.created,
+  last_login: users.lastLogin,
+};
+
+export type UserUpdate = Partial<
+  Pick<NewUser, 'firstName' | 'lastName' | 'phoneNumber' | 'markets' | 'status' | 'mfaRequired'>
+>;
+
+function whereOf(filters: UserFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  const term = filters.search?.trim();
+  if (term) {
+    const pattern = likePattern(term);
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ) as SQL,
+    );
+  }
+  if (filters.status) conditions.push(eq(users.status, filters.status));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
 
 export function createUsersRepository(db: Executor) {
   async function permissionsFor(
@@ -88,6 +130,122 @@ export function createUsersRepository(db: Executor) {
         .insert(userGroups)
         .values(groupIds.map((groupId) => ({ userId, groupId })))
         .onConflictDoNothing();
+    },
+
+    async countFiltered(filters: UserFilters, tx: Executor = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(users).where(whereOf(filters));
+      return row.n;
+    },
+
+    async list(
+      filters: UserFilters,
+      page: { limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<User[]> {
+      return tx
+        .select()
+        .from(users)
+        .where(whereOf(filters))
+        .orderBy(...orderingFrom(filters.orderBy, USER_ORDERING, '-id', users.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** Group ids of each user (ascending); users without groups map to []. */
+    async groupIdsOf(userIds: number[], tx: Executor = db): Promise<Map<number, number[]>> {
+      const result = new Map<number, number[]>(userIds.map((id) => [id, []]));
+      if (userIds.length === 0) return result;
+      const rows = await tx
+        .select()
+        .from(userGroups)
+        .where(inArray(userGroups.userId, userIds))
+        .orderBy(asc(userGroups.userId), asc(userGroups.groupId));
+      for (const row of rows) result.get(row.userId)?.push(row.groupId);
+      return result;
+    },
+
+    /** Replaces the user's groups. */
+    async setGroups(userId: number, groupIds: number[], tx: Executor = db): Promise<void> {
+      await tx.delete(userGroups).where(eq(userGroups.userId, userId));
+      if (groupIds.length === 0) return;
+      await tx
+        .insert(userGroups)
+        .values([...new Set(groupIds)].map((groupId) => ({ userId, groupId })))
+        .onConflictDoNothing();
+    },
+
+    /** Sets the fields given (undefined ones are left alone); returns the user. */
+    async update(id: number, changes: UserUpdate, tx: Executor = db): Promise<User | undefined> {
+      const patch = Object.fromEntries(
+        Object.entries(changes).filter(([, value]) => value !== undefined),
+      ) as UserUpdate;
+      if (Object.keys(patch).length === 0) {
+        const [row] = await tx.select().from(users).where(eq(users.id, id));
+        return row;
+      }
+      const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** Sets the password hash, and the status when given (an accepted invitation activates). */
+    async setPassword(id: number, hash: string, status?: UserStatus, tx: Executor = db): Promise<void> {
+      await tx
+        .update(users)
+        .set(status === undefined ? { password: hash } : { password: hash, status })
+        .where(eq(users.id, id));
+    },
+
+    /** Ids of the users holding `permission`: superusers and members of a group granting it. */
+    async idsWithPermission(permission: Permission, tx: Executor = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          or(
+            eq(users.isSuperuser, true),
+            inArray(
+              users.id,
+              tx
+                .select({ id: userGroups.userId })
+                .from(userGroups)
+                .innerJoin(groupPermissions, eq(groupPermissions.groupId, userGroups.groupId))
+                .where(eq(groupPermissions.permission, permission)),
+            ),
+          ),
+        )
+        .orderBy(asc(users.id));
+      return rows.map((row) => row.id);
+    },
+
+    async setPendingMfaSecret(id: number, secret: string | null, tx: Executor = db): Promise<void> {
+      await tx.update(users).set({ mfaPendingSecret: secret }).where(eq(users.id, id));
+    },
+
+    /**
+     * Makes the pending secret the active one, with `step` as its last accepted code. Only while the
+     * pending secret is still `secret` (atomic: a setup started meanwhile wins). Returns the user.
+     */
+    async activatePendingMfaSecret(
+      id: number,
+      secret: string,
+      step: number,
+      tx: Executor = db,
+    ): Promise<User | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ mfaEnabled: true, mfaSecret: secret, mfaPendingSecret: null, mfaLastStep: step })
+        .where(and(eq(users.id, id), eq(users.mfaPendingSecret, secret)))
+        .returning();
+      return row;
+    },
+
+    async disableMfa(id: number, tx: Executor = db): Promise<User | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
     },
 
     async listByIds(ids: number[], tx: Executor = db): Promise<User[]> {

@@ -12,11 +12,15 @@ const LoginBody = Type.Object({
   remember_me: Type.Optional(Type.Boolean()),
 });
 
-/** Either the token pair, or the ephemeral token of the code step. */
+/**
+ * Either the token pair, or the ephemeral token of the code step; with `mfa_setup` (the secret to enrol)
+ * when a second factor is required and none is set up yet.
+ */
 const LoginResponse = Type.Object({
   access: Type.Optional(Type.String()),
   refresh: Type.Optional(Type.String()),
   ephemeral_token: Type.Optional(Type.String()),
+  mfa_setup: Type.Optional(Type.Object({ secret: Type.String(), otpauth_url: Type.String() })),
 });
 
 const CodeBody = Type.Object({

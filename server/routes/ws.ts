@@ -21,11 +21,19 @@ function parseMessage(data: RawData): Record<string, unknown> | null {
   }
 }
 
+/** A notification id as sent by the client (a number, or a string of digits); null otherwise. */
+function notificationId(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+}
+
 /**
  * Notifications socket. Browsers must come from WEB_ORIGIN (non-browser clients send no Origin).
  * First `{"action": "login", "token": "<access>"}`; then `{"action": "get_notifications"}` answers
- * with the user's notifications, newest first. Other messages before login, and unknown actions, are
- * ignored. New notifications are pushed as the whole updated array.
+ * with the user's notifications, newest first. `read_notification {id}`, `read_all_notifications`,
+ * `remove_notification {id}` and `remove_all_notifications` change the user's notifications; after each,
+ * and after any new notification, every socket of the user gets the whole updated array. Other messages
+ * before login, unknown actions and malformed ids are ignored.
  */
 export default async function wsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -99,9 +107,32 @@ export default async function wsRoutes(fastify: FastifyInstance) {
           return;
         }
         if (userId === null) return;
-        if (message.action === 'get_notifications') {
-          const list = await app.notifications.listFor(userId);
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(list));
+        switch (message.action) {
+          case 'get_notifications': {
+            const list = await app.notifications.listFor(userId);
+            if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(list));
+            return;
+          }
+          // Each of these changes only this user's notifications (an id of someone else's, or of none,
+          // changes nothing) and then sends the updated list to every socket of the user.
+          case 'read_notification': {
+            const id = notificationId(message.id);
+            if (id !== null) await app.notifications.markRead(userId, id);
+            return;
+          }
+          case 'read_all_notifications':
+            await app.notifications.markRead(userId, null);
+            return;
+          case 'remove_notification': {
+            const id = notificationId(message.id);
+            if (id !== null) await app.notifications.remove(userId, id);
+            return;
+          }
+          case 'remove_all_notifications':
+            await app.notifications.remove(userId, null);
+            return;
+          default:
+            return;
         }
       }
     },

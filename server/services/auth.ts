@@ -8,16 +8,27 @@ import { createRepositories, type Repositories } from '../repositories';
 import { normalizeIp } from '../repositories/mfa-whitelist';
 import { normalizeEmail } from '../repositories/users';
 import type { AuthUser } from '../types';
-import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
+import { isUsablePassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { decodeToken, issueToken, type SessionClaims } from './tokens';
-import { matchTotp } from './totp';
+import { generateTotpSecret, matchTotp, totpUri } from './totp';
 
 export interface TokenPair {
   access: string;
   refresh: string;
 }
 
-export type LoginResult = TokenPair | { ephemeral_token: string };
+export interface MfaSetup {
+  secret: string;
+  otpauth_url: string;
+}
+
+/** The token pair; or the ephemeral token of the code step, with the secret to enrol when one is required. */
+export type LoginResult = TokenPair | { ephemeral_token: string; mfa_setup?: MfaSetup };
+
+export interface MfaStatus {
+  enabled: boolean;
+  required: boolean;
+}
 
 export const AUTH_MESSAGES = {
   invalidCode: 'Invalid or expired code.',
@@ -25,7 +36,18 @@ export const AUTH_MESSAGES = {
   userInactive: 'User is inactive',
   userNotFound: 'User not found',
   noActiveAccountForToken: 'No active account found for the given token.',
+  mfaRequiredByAdmin: 'Your administrator requires two-factor sign-in for your account.',
+  mfaNotEnabled: 'Two-factor sign-in is not enabled for your account.',
+  fieldRequired: 'This field is required.',
 } as const;
+
+const invalidCode = () => validationError({ code: [AUTH_MESSAGES.invalidCode] });
+
+/** A new secret to enrol, as the authenticator app takes it (issuer "Casino Back-office", account = email). */
+export function newMfaSetup(email: string): MfaSetup {
+  const secret = generateTotpSecret();
+  return { secret, otpauth_url: totpUri(secret, email) };
+}
 
 function tooManyAttempts(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -119,6 +141,16 @@ export function createAuthService(deps: {
     await repos.loginFailures.prune(new Date(now.getTime() - Math.max(limits.window, 86400) * 1000));
   }
 
+  /** A current, not yet used code of the user's active secret; failures count as failed sign-ins. */
+  async function checkActiveCode(user: User, code: string, ip: string): Promise<void> {
+    await guardRateLimit(user.email, ip);
+    const step = user.mfaSecret === null ? null : matchTotp(user.mfaSecret, code);
+    if (step === null || !(await repos.users.acceptTotpStep(user.id, step))) {
+      await recordFailure(user.email, ip);
+      throw invalidCode();
+    }
+  }
+
   return {
     async login(input: {
       email: string;
@@ -130,21 +162,36 @@ export function createAuthService(deps: {
       const ip = normalizeIp(input.ip);
       await guardRateLimit(email, ip);
       const user = await repos.users.findByEmail(email);
-      const passwordOk = user
-        ? await verifyPassword(input.password, user.password)
-        : await verifyAgainstDummy(input.password);
+      // An invited account has no usable password yet: spend the same time as for an unknown email.
+      const passwordOk =
+        user && isUsablePassword(user.password)
+          ? await verifyPassword(input.password, user.password)
+          : await verifyAgainstDummy(input.password);
       if (!user || !passwordOk || user.status !== 'AC') {
         await recordFailure(email, ip);
         throw badCredentials();
       }
-      if (user.mfaEnabled && user.mfaSecret && !(await repos.mfaWhitelist.isWhitelisted(ip))) {
+      const hasFactor = user.mfaEnabled && user.mfaSecret !== null;
+      if ((hasFactor || user.mfaRequired) && !(await repos.mfaWhitelist.isWhitelisted(ip))) {
+        if (hasFactor) {
+          const ephemeral = issueToken(
+            'ephemeral',
+            { user_id: user.id, remember_me: input.rememberMe },
+            config.ephemeralTokenTtl,
+            jwtSecret,
+          );
+          return { ephemeral_token: ephemeral.token };
+        }
+        // Required but not enrolled: a new pending secret; the code step checks it and enables it.
+        const setup = newMfaSetup(user.email);
+        await repos.users.setPendingMfaSecret(user.id, setup.secret);
         const ephemeral = issueToken(
           'ephemeral',
-          { user_id: user.id, remember_me: input.rememberMe },
+          { user_id: user.id, remember_me: input.rememberMe, mfa_setup: true },
           config.ephemeralTokenTtl,
           jwtSecret,
         );
-        return { ephemeral_token: ephemeral.token };
+        return { ephemeral_token: ephemeral.token, mfa_setup: setup };
       }
       return startSession(user, input.rememberMe);
     },
@@ -158,14 +205,28 @@ export function createAuthService(deps: {
       const claims = decodeToken(input.ephemeralToken, jwtSecret, 'ephemeral');
       if (!claims) throw nonFieldError(AUTH_MESSAGES.signInExpired);
       const user = await repos.users.findById(claims.user_id);
-      if (!user || user.status !== 'AC' || !user.mfaEnabled || !user.mfaSecret) {
-        throw nonFieldError(AUTH_MESSAGES.signInExpired);
+      if (!user || user.status !== 'AC') throw nonFieldError(AUTH_MESSAGES.signInExpired);
+      if (claims.mfa_setup === true) {
+        // Enrolment at sign-in: the code must match the pending secret handed out by the password step.
+        const pending = user.mfaPendingSecret;
+        if (user.mfaEnabled || pending === null) throw nonFieldError(AUTH_MESSAGES.signInExpired);
+        await guardRateLimit(user.email, ip);
+        const step = matchTotp(pending, input.code);
+        const enrolled =
+          step === null ? undefined : await repos.users.activatePendingMfaSecret(user.id, pending, step);
+        if (!enrolled) {
+          await recordFailure(user.email, ip);
+          throw invalidCode();
+        }
+        log.info({ userId: user.id }, 'second factor enrolled at sign-in');
+        return startSession(enrolled, claims.remember_me === true);
       }
+      if (!user.mfaEnabled || !user.mfaSecret) throw nonFieldError(AUTH_MESSAGES.signInExpired);
       await guardRateLimit(user.email, ip);
       const step = matchTotp(user.mfaSecret, input.code);
       if (step === null || !(await repos.users.acceptTotpStep(user.id, step))) {
         await recordFailure(user.email, ip);
-        throw validationError({ code: [AUTH_MESSAGES.invalidCode] });
+        throw invalidCode();
       }
       return startSession(user, claims.remember_me === true);
     },
@@ -224,6 +285,47 @@ export function createAuthService(deps: {
       }
       for (const sid of families) await repos.refreshTokens.revokeFamily(sid);
       return families;
+    },
+
+    mfaStatus(user: User): MfaStatus {
+      return { enabled: user.mfaEnabled && user.mfaSecret !== null, required: user.mfaRequired };
+    },
+
+    /**
+     * A new pending secret for the signed-in user, kept apart from the active one until confirmed.
+     * Replacing an active factor needs a current code of it (a stolen session alone cannot).
+     */
+    async mfaSetup(user: User, code: string | undefined, ip: string | undefined): Promise<MfaSetup> {
+      if (user.mfaEnabled && user.mfaSecret) {
+        if (code === undefined) throw validationError({ code: [AUTH_MESSAGES.fieldRequired] });
+        await checkActiveCode(user, code, normalizeIp(ip));
+      }
+      const setup = newMfaSetup(user.email);
+      await repos.users.setPendingMfaSecret(user.id, setup.secret);
+      return setup;
+    },
+
+    /** Enables the pending secret when `code` matches it. */
+    async mfaConfirm(user: User, code: string): Promise<MfaStatus> {
+      const pending = user.mfaPendingSecret;
+      const step = pending === null ? null : matchTotp(pending, code);
+      const updated =
+        pending === null || step === null
+          ? undefined
+          : await repos.users.activatePendingMfaSecret(user.id, pending, step);
+      if (!updated) throw invalidCode();
+      log.info({ userId: user.id }, 'second factor enabled');
+      return { enabled: true, required: updated.mfaRequired };
+    },
+
+    /** Turns the second factor off, given a current code; refused while an administrator requires it. */
+    async mfaDisable(user: User, code: string, ip: string | undefined): Promise<MfaStatus> {
+      if (user.mfaRequired) throw nonFieldError(AUTH_MESSAGES.mfaRequiredByAdmin);
+      if (!user.mfaEnabled || !user.mfaSecret) throw nonFieldError(AUTH_MESSAGES.mfaNotEnabled);
+      await checkActiveCode(user, code, normalizeIp(ip));
+      const updated = await repos.users.disableMfa(user.id);
+      log.info({ userId: user.id }, 'second factor disabled');
+      return { enabled: false, required: updated?.mfaRequired ?? false };
     },
 
     /**

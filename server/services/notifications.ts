@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { Client, type Notification as PgNotification } from 'pg';
 import type { WebSocket } from 'ws';
 import type { Executor } from '../db/client';
 import type { Repositories } from '../repositories';
@@ -12,25 +14,51 @@ export const WS_CLOSE = {
   forbidden: 4003,
 } as const;
 
+/** PostgreSQL channel: payload `<user id>` whenever that user's notifications changed. */
+export const NOTIFICATIONS_CHANNEL = 'backoffice_notifications';
+/** PostgreSQL channel: payload `user:<id>` or `session:<sid>`, whose sockets every instance closes. */
+export const SOCKETS_CHANNEL = 'backoffice_sockets';
+
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
 interface Connection {
   socket: WebSocket;
   sid: string;
 }
 
+/** What a notification says (the user is given separately). */
+export interface NotificationContent {
+  title: string;
+  text?: string;
+  url?: string | null;
+}
+
 /**
- * Notifications: creation plus the registry of signed-in sockets of this process, so that a new
- * notification reaches the user's open sockets at once. Later features call `create`.
+ * Notifications: creation, read/remove, and the registry of signed-in sockets of this process.
+ *
+ * Every change ends in `changed(userId)`, which sends the user's fresh list (newest first) to their open
+ * sockets. With PGlite (one process) that happens in process. With PostgreSQL, after `listen()`, it is
+ * `NOTIFY backoffice_notifications, '<user id>'` instead, and every instance, this one included, sends
+ * the list to its own sockets of that user when the message comes back on its LISTEN connection: the
+ * originating instance pushes only through that echo, so each socket gets each update once. While the
+ * LISTEN connection is down, changes are pushed in process (other instances catch up on reconnect).
  */
-export function createNotificationsService(deps: { repos: Repositories; log: FastifyBaseLogger }) {
-  const { repos, log } = deps;
+export function createNotificationsService(deps: {
+  repos: Repositories;
+  db: Executor;
+  log: FastifyBaseLogger;
+}) {
+  const { repos, db, log } = deps;
   const connections = new Map<number, Set<Connection>>();
+  let listening = false;
 
   async function listFor(userId: number, tx?: Executor): Promise<NotificationDto[]> {
     const rows = await repos.notifications.listForUser(userId, tx);
     return rows.map(toNotificationDto);
   }
 
-  /** Sends the user's current list to each of their open sockets. */
+  /** Sends the user's current list to each of their open sockets of this process. */
   async function push(userId: number): Promise<void> {
     const open = connections.get(userId);
     if (!open || open.size === 0) return;
@@ -40,22 +68,95 @@ export function createNotificationsService(deps: { repos: Repositories; log: Fas
     }
   }
 
+  async function publish(channel: string, payload: string): Promise<void> {
+    await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+  }
+
+  /** The user's notifications changed: their sockets get the fresh list, on every instance. */
+  async function changed(userId: number): Promise<void> {
+    if (listening) {
+      try {
+        await publish(NOTIFICATIONS_CHANNEL, String(userId));
+        return;
+      } catch (error) {
+        log.error({ err: error }, 'NOTIFY failed: pushing in process only');
+      }
+    }
+    await push(userId).catch((error: unknown) => log.error({ err: error }, 'notification push failed'));
+  }
+
+  function closeLocalSession(sid: string, code: number): void {
+    for (const set of connections.values()) {
+      for (const { socket, sid: socketSid } of set)
+        if (socketSid === sid) socket.close(code, 'Session ended');
+    }
+  }
+
+  function closeLocalUser(userId: number, code: number): void {
+    for (const { socket } of connections.get(userId) ?? []) socket.close(code, 'Session ended');
+  }
+
+  /** Closes local sockets at once and, with PostgreSQL, tells the other instances to do the same. */
+  function broadcastClose(payload: string): void {
+    if (!listening) return;
+    publish(SOCKETS_CHANNEL, payload).catch((error: unknown) =>
+      log.error({ err: error }, 'NOTIFY of closed sockets failed'),
+    );
+  }
+
+  function onMessage(message: PgNotification): void {
+    const payload = message.payload ?? '';
+    if (message.channel === NOTIFICATIONS_CHANNEL) {
+      const userId = Number(payload);
+      if (!Number.isSafeInteger(userId) || userId <= 0) return;
+      push(userId).catch((error: unknown) => log.error({ err: error }, 'notification push failed'));
+    } else if (message.channel === SOCKETS_CHANNEL) {
+      const [kind, value] = payload.split(':', 2);
+      if (kind === 'user' && /^\d+$/.test(value ?? '')) closeLocalUser(Number(value), WS_CLOSE.unauthorized);
+      else if (kind === 'session' && value) closeLocalSession(value, WS_CLOSE.unauthorized);
+    }
+  }
+
   return {
     listFor,
     push,
+    changed,
 
     /**
-     * Stores a notification and pushes the updated list to the user's sockets. Inside a transaction
-     * (`tx` given) nothing is pushed: call `push(userId)` after the commit.
+     * Stores a notification and sends the updated list to the user's sockets. Inside a transaction
+     * (`tx` given) nothing is sent: call `changed(userId)` after the commit.
      */
     async create(input: NewNotification, tx?: Executor): Promise<NotificationDto> {
       const row = await repos.notifications.create(input, tx);
-      if (!tx) {
-        await push(input.userId).catch((error: unknown) =>
-          log.error({ err: error }, 'notification push failed'),
-        );
-      }
+      if (!tx) await changed(input.userId);
       return toNotificationDto(row);
+    },
+
+    /**
+     * The one call for features: stores the same notification for each user and sends each their
+     * updated list. Never throws (a failed notification must not fail the action that caused it).
+     */
+    async notify(userIds: number | readonly number[], content: NotificationContent): Promise<void> {
+      const ids = [...new Set(typeof userIds === 'number' ? [userIds] : userIds)];
+      try {
+        await repos.notifications.createMany(ids.map((userId) => ({ userId, ...content })));
+      } catch (error) {
+        log.error({ err: error, title: content.title }, 'notification not stored');
+        return;
+      }
+      for (const userId of ids) await changed(userId);
+    },
+
+    /** Marks one (id) or all (null) of the user's notifications read, then sends the updated list. */
+    async markRead(userId: number, id: number | null): Promise<void> {
+      await repos.notifications.markRead(userId, id);
+      await changed(userId);
+    },
+
+    /** Removes one (id) or all (null) of the user's notifications, then sends the updated list. */
+    async remove(userId: number, id: number | null): Promise<void> {
+      await repos.notifications.remove(userId, id);
+      await changed(userId);
     },
 
     /** Registers a signed-in socket; returns the function that unregisters it. */
@@ -75,17 +176,16 @@ export function createNotificationsService(deps: { repos: Repositories; log: Fas
       };
     },
 
-    /** Closes the sockets signed in with session `sid` (logout, revoked session). */
+    /** Closes the sockets signed in with session `sid` (logout, revoked session), on every instance. */
     closeSession(sid: string, code: number = WS_CLOSE.unauthorized): void {
-      for (const set of connections.values()) {
-        for (const { socket, sid: socketSid } of set)
-          if (socketSid === sid) socket.close(code, 'Session ended');
-      }
+      closeLocalSession(sid, code);
+      broadcastClose(`session:${sid}`);
     },
 
-    /** Closes every socket of a user (blocked account, for example). */
+    /** Closes every socket of a user (blocked account, password reset), on every instance. */
     closeUser(userId: number, code: number = WS_CLOSE.unauthorized): void {
-      for (const { socket } of connections.get(userId) ?? []) socket.close(code, 'Session ended');
+      closeLocalUser(userId, code);
+      broadcastClose(`user:${userId}`);
     },
 
     /** Number of open signed-in sockets (diagnostics, tests). */
@@ -94,6 +194,84 @@ export function createNotificationsService(deps: { repos: Repositories; log: Fas
       let total = 0;
       for (const set of connections.values()) total += set.size;
       return total;
+    },
+
+    /** Whether changes go through PostgreSQL's NOTIFY (the LISTEN connection is up). */
+    get crossInstance(): boolean {
+      return listening;
+    },
+
+    /**
+     * PostgreSQL only: LISTENs on a dedicated connection (reconnecting with backoff when it drops) so
+     * that changes made by any instance reach this instance's sockets. Returns the function that stops.
+     */
+    async listen(connectionString: string): Promise<() => Promise<void>> {
+      let client: Client | null = null;
+      let stopped = false;
+      let retryTimer: NodeJS.Timeout | null = null;
+      let delay = RECONNECT_MIN_MS;
+      let everConnected = false;
+
+      const schedule = () => {
+        if (stopped || retryTimer) return;
+        retryTimer = setTimeout(() => {
+          retryTimer = null;
+          void connect();
+        }, delay);
+        retryTimer.unref();
+        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+      };
+
+      const connect = async (): Promise<void> => {
+        const candidate = new Client({ connectionString, application_name: 'backoffice-listener' });
+        candidate.on('error', (error) => log.warn({ err: error }, 'notifications LISTEN connection error'));
+        candidate.on('notification', onMessage);
+        candidate.on('end', () => {
+          if (client !== candidate) return;
+          client = null;
+          listening = false;
+          if (!stopped) {
+            log.warn('notifications LISTEN connection lost: reconnecting');
+            schedule();
+          }
+        });
+        try {
+          await candidate.connect();
+          await candidate.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`);
+          await candidate.query(`LISTEN ${SOCKETS_CHANNEL}`);
+        } catch (error) {
+          log.error(
+            { err: error },
+            'notifications LISTEN failed: changes are pushed in process until it works',
+          );
+          await candidate.end().catch(() => undefined);
+          schedule();
+          return;
+        }
+        if (stopped) {
+          await candidate.end().catch(() => undefined);
+          return;
+        }
+        client = candidate;
+        listening = true;
+        delay = RECONNECT_MIN_MS;
+        if (everConnected) {
+          // Messages sent while we were away are lost: refresh every local socket.
+          for (const userId of connections.keys())
+            push(userId).catch((error: unknown) => log.error({ err: error }, 'notification push failed'));
+        }
+        everConnected = true;
+      };
+
+      await connect();
+      return async () => {
+        stopped = true;
+        listening = false;
+        if (retryTimer) clearTimeout(retryTimer);
+        const current = client;
+        client = null;
+        await current?.end().catch(() => undefined);
+      };
     },
   };
 }

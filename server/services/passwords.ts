@@ -58,3 +58,15 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(password, await prepareDummyHash());
   return false;
 }
+
+/**
+ * A stored value no password matches (accounts invited but not yet set up), as Django's
+ * `set_unusable_password`: `!` and random characters.
+ */
+export function unusablePassword(): string {
+  return `!${randomBytes(30).toString('base64url')}`;
+}
+
+export function isUsablePassword(stored: string): boolean {
+  return stored.startsWith('scrypt$');
+}

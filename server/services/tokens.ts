@@ -14,6 +14,8 @@ export interface TokenClaims {
   sid?: string;
   /** Ephemeral tokens only: the remember_me choice of the password step. */
   remember_me?: boolean;
+  /** Ephemeral tokens only: the code step enrols the user's pending secret (second factor required, none yet). */
+  mfa_setup?: boolean;
 }
 
 export interface SessionClaims extends TokenClaims {
@@ -74,7 +76,7 @@ export interface IssuedToken {
 
 export function issueToken(
   type: TokenType,
-  fields: { user_id: number; sid?: string; remember_me?: boolean; jti?: string },
+  fields: { user_id: number; sid?: string; remember_me?: boolean; mfa_setup?: boolean; jti?: string },
   ttlSeconds: number,
   secret: string,
   now = nowSeconds(),
@@ -87,6 +89,7 @@ export function issueToken(
     user_id: fields.user_id,
     ...(fields.sid !== undefined ? { sid: fields.sid } : {}),
     ...(fields.remember_me !== undefined ? { remember_me: fields.remember_me } : {}),
+    ...(fields.mfa_setup !== undefined ? { mfa_setup: fields.mfa_setup } : {}),
   };
   return { token: encodeToken(claims, secret), claims };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { ensureBaseData } from '../seed/base';
 import { DEMO_TOTP_SECRET, DEMO_USERS, seedDemo } from '../seed/demo';
 import { hashPassword } from '../services/passwords';
 import { generateTotp } from '../services/totp';
+import WebSocket from 'ws';
 
 export { DEMO_TOTP_SECRET, DEMO_USERS };
 
@@ -178,3 +180,38 @@ export function uniqueIp(): string {
   ipCounter += 1;
   return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 }
+
+/**
+ * Opens a notifications socket at `baseUrl` (`ws://host:port`) and collects its messages: `next()`
+ * resolves with the next one (parsed), `pending()` tells how many arrived unread.
+ */
+export async function connectSocket(
+  baseUrl: string,
+  userId: number,
+  origin: string | undefined = 'http://localhost:3000',
+) {
+  const socket = new WebSocket(`${baseUrl}/ws/notifications/${userId}`, origin ? { origin } : {});
+  const queue: unknown[] = [];
+  const waiters: Array<(value: unknown) => void> = [];
+  socket.on('message', (data) => {
+    const value = JSON.parse(data.toString());
+    const waiter = waiters.shift();
+    if (waiter) waiter(value);
+    else queue.push(value);
+  });
+  await once(socket, 'open');
+  const next = (timeoutMs = 3000) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (queue.length > 0) return resolve(queue.shift());
+      const timer = setTimeout(() => reject(new Error('no message')), timeoutMs);
+      waiters.push((value) => {
+        clearTimeout(timer);
+        resolve(value);
+      });
+    });
+  const closed = once(socket, 'close').then(([code]) => code as number);
+  const send = (message: unknown) => socket.send(JSON.stringify(message));
+  return { socket, next, closed, send, pending: () => queue.length };
+}
+
+export type TestSocket = Awaited<ReturnType<typeof connectSocket>>;

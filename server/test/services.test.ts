@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ajvErrorsToDrf } from '../lib/validation';
+import { parseIpOrNetwork } from '../repositories/mfa-whitelist';
+import { ACCOUNT_MESSAGES, decodeUid, encodeUid, passwordProblems } from '../services/accounts';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { decodeToken, issueToken, nowSeconds } from '../services/tokens';
 import { currentStep, generateTotp, generateTotpSecret, matchTotp } from '../services/totp';
@@ -83,5 +85,36 @@ describe('validation errors in DRF shape', () => {
         a: ['This field may not be null.'],
       },
     );
+  });
+});
+
+describe('account helpers', () => {
+  test('djoser uid round trip; malformed uids are null', () => {
+    assert.equal(encodeUid(42), 'NDI');
+    assert.equal(decodeUid(encodeUid(42)), 42);
+    for (const uid of ['', '!!', 'MA', Buffer.from('-1').toString('base64url'), encodeUid(2 ** 31)])
+      assert.equal(decodeUid(uid), null, uid);
+  });
+
+  test('password rules', () => {
+    assert.deepEqual(passwordProblems('long-enough-password', 'ann@example.com'), []);
+    assert.deepEqual(passwordProblems('short', 'ann@example.com'), [ACCOUNT_MESSAGES.passwordTooShort]);
+    assert.deepEqual(passwordProblems('Ann@Example.com', 'ann@example.com'), [
+      ACCOUNT_MESSAGES.passwordLikeEmail,
+    ]);
+    assert.deepEqual(passwordProblems('ann', 'ann@example.com'), [
+      ACCOUNT_MESSAGES.passwordTooShort,
+      ACCOUNT_MESSAGES.passwordLikeEmail,
+    ]);
+  });
+
+  test('whitelist addresses and networks', () => {
+    assert.equal(parseIpOrNetwork(' 192.0.2.1 '), '192.0.2.1');
+    assert.equal(parseIpOrNetwork('::ffff:192.0.2.1'), '192.0.2.1');
+    assert.equal(parseIpOrNetwork('192.0.2.1/32'), '192.0.2.1');
+    assert.equal(parseIpOrNetwork('10.0.0.0/8'), '10.0.0.0/8');
+    assert.equal(parseIpOrNetwork('2001:db8::/32'), '2001:db8::/32');
+    for (const bad of ['', 'x', '10.0.0.0/', '10.0.0.0/33', '2001:db8::/129', 'fe80::1%eth0', '1.2.3.4/-1'])
+      assert.equal(parseIpOrNetwork(bad), null, bad);
   });
 });

@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { build, createUser, DEMO_USERS, injectWithLogin, type AuthedInject, uniqueIp } from './helpers';
+import {
+  build,
+  connectSocket,
+  createUser,
+  DEMO_USERS,
+  injectWithLogin,
+  type AuthedInject,
+  uniqueIp,
+} from './helpers';
 
 let app: FastifyInstance;
 let base: string;
@@ -22,30 +30,8 @@ before(async () => {
 });
 
 /** Opens a socket and collects its messages; `next()` resolves with the next one (parsed). */
-async function connect(userId: number, origin: string | undefined = 'http://localhost:3000') {
-  const socket = new WebSocket(`${base}/ws/notifications/${userId}`, origin ? { origin } : {});
-  const queue: unknown[] = [];
-  const waiters: Array<(value: unknown) => void> = [];
-  socket.on('message', (data) => {
-    const value = JSON.parse(data.toString());
-    const waiter = waiters.shift();
-    if (waiter) waiter(value);
-    else queue.push(value);
-  });
-  await once(socket, 'open');
-  const next = (timeoutMs = 3000) =>
-    new Promise<unknown>((resolve, reject) => {
-      if (queue.length > 0) return resolve(queue.shift());
-      const timer = setTimeout(() => reject(new Error('no message')), timeoutMs);
-      waiters.push((value) => {
-        clearTimeout(timer);
-        resolve(value);
-      });
-    });
-  const closed = once(socket, 'close').then(([code]) => code as number);
-  const send = (message: unknown) => socket.send(JSON.stringify(message));
-  return { socket, next, closed, send };
-}
+const connect = (userId: number, origin: string | undefined = 'http://localhost:3000') =>
+  connectSocket(base, userId, origin);
 
 type NotificationJson = {
   id: number;
@@ -136,5 +122,148 @@ describe('notifications websocket', () => {
     const [, response] = (await once(socket, 'unexpected-response')) as [unknown, { statusCode: number }];
     assert.equal(response.statusCode, 403);
     socket.terminate();
+  });
+});
+
+describe('notification actions over the socket', () => {
+  /** A fresh user with three notifications (oldest first: n1, n2, n3) and two signed-in sockets. */
+  async function setup() {
+    const { user, email, password } = await createUser(app);
+    const session = await injectWithLogin(app, email, password, { remoteAddress: uniqueIp() });
+    const ids: number[] = [];
+    for (const title of ['n1', 'n2', 'n3']) {
+      ids.push((await app.notifications.create({ userId: user.id, title })).id);
+    }
+    const sockets = [await connect(user.id), await connect(user.id)];
+    for (const client of sockets) {
+      client.send({ action: 'login', token: session.access });
+      client.send({ action: 'get_notifications' });
+      assert.equal(((await client.next()) as NotificationJson[]).length, 3);
+    }
+    return { user, ids, sockets };
+  }
+
+  /** The next array each socket receives (they must all be equal). */
+  async function nextOnAll(sockets: Array<Awaited<ReturnType<typeof connect>>>) {
+    const lists = (await Promise.all(sockets.map((client) => client.next()))) as NotificationJson[][];
+    for (const list of lists.slice(1)) assert.deepEqual(list, lists[0]);
+    return lists[0];
+  }
+
+  async function closeAll(sockets: Array<Awaited<ReturnType<typeof connect>>>) {
+    for (const client of sockets) {
+      client.socket.close();
+      await client.closed;
+    }
+  }
+
+  test('read_notification and read_all_notifications', async () => {
+    const { ids, sockets } = await setup();
+    sockets[0].send({ action: 'read_notification', id: ids[1] });
+    let list = await nextOnAll(sockets);
+    assert.deepEqual(
+      list.map((n) => [n.title, n.has_been_read]),
+      [
+        ['n3', false],
+        ['n2', true],
+        ['n1', false],
+      ],
+    );
+    // An id as a string of digits is accepted too.
+    sockets[1].send({ action: 'read_notification', id: String(ids[0]) });
+    list = await nextOnAll(sockets);
+    assert.deepEqual(
+      list.map((n) => n.has_been_read),
+      [false, true, true],
+    );
+    sockets[1].send({ action: 'read_all_notifications' });
+    list = await nextOnAll(sockets);
+    assert.ok(list.every((n) => n.has_been_read));
+    assert.equal(list.length, 3);
+    await closeAll(sockets);
+  });
+
+  test('remove_notification and remove_all_notifications', async () => {
+    const { ids, sockets } = await setup();
+    sockets[0].send({ action: 'remove_notification', id: ids[2] });
+    let list = await nextOnAll(sockets);
+    assert.deepEqual(
+      list.map((n) => n.title),
+      ['n2', 'n1'],
+    );
+    sockets[0].send({ action: 'remove_all_notifications' });
+    list = await nextOnAll(sockets);
+    assert.deepEqual(list, []);
+    await closeAll(sockets);
+  });
+
+  test("another user's id changes nothing; malformed ids are ignored", async () => {
+    const { ids, sockets } = await setup();
+    const adminNotes = await app.notifications.listFor(adminId);
+    const foreign = adminNotes[0];
+    sockets[0].send({ action: 'read_notification', id: foreign.id });
+    let list = await nextOnAll(sockets);
+    assert.equal(list.length, 3);
+    assert.ok(list.every((n) => !n.has_been_read));
+    sockets[0].send({ action: 'remove_notification', id: foreign.id });
+    list = await nextOnAll(sockets);
+    assert.equal(list.length, 3);
+    assert.deepEqual(await app.notifications.listFor(adminId), adminNotes);
+
+    sockets[0].send({ action: 'remove_notification', id: 'abc' });
+    sockets[0].send({ action: 'remove_notification' });
+    sockets[0].send({ action: 'read_notification', id: -1 });
+    sockets[0].send({ action: 'read_notification', id: ids[0] });
+    list = await nextOnAll(sockets);
+    assert.deepEqual(
+      list.map((n) => n.has_been_read),
+      [false, false, true],
+    );
+    await closeAll(sockets);
+  });
+
+  test("a notification for user A never reaches user B's socket", async () => {
+    const a = await createUser(app);
+    const b = await createUser(app);
+    const sessionA = await injectWithLogin(app, a.email, a.password, { remoteAddress: uniqueIp() });
+    const sessionB = await injectWithLogin(app, b.email, b.password, { remoteAddress: uniqueIp() });
+    const socketA = await connect(a.user.id);
+    const socketB = await connect(b.user.id);
+    socketA.send({ action: 'login', token: sessionA.access });
+    socketA.send({ action: 'get_notifications' });
+    socketB.send({ action: 'login', token: sessionB.access });
+    socketB.send({ action: 'get_notifications' });
+    assert.deepEqual(await socketA.next(), []);
+    assert.deepEqual(await socketB.next(), []);
+
+    await app.notifications.notify(a.user.id, { title: 'Only for A', url: '/dashboard' });
+    const pushed = (await socketA.next()) as NotificationJson[];
+    assert.deepEqual(
+      pushed.map((n) => n.title),
+      ['Only for A'],
+    );
+    socketA.send({ action: 'read_all_notifications' });
+    assert.equal(((await socketA.next()) as NotificationJson[])[0].has_been_read, true);
+
+    // B got nothing in the meantime: its next message is the answer to its own request.
+    socketB.send({ action: 'get_notifications' });
+    assert.deepEqual(await socketB.next(), []);
+    await closeAll([socketA, socketB]);
+  });
+
+  test('blocking a user closes their sockets', async () => {
+    const { user, email, password } = await createUser(app);
+    const session = await injectWithLogin(app, email, password, { remoteAddress: uniqueIp() });
+    const client = await connect(user.id);
+    client.send({ action: 'login', token: session.access });
+    client.send({ action: 'get_notifications' });
+    await client.next();
+    const res = await admin({
+      method: 'PATCH',
+      url: `/v1/auth/users/${user.id}/`,
+      payload: { status: 'BL' },
+    });
+    assert.equal(res.statusCode, 200);
+    assert.equal(await client.closed, 4001);
   });
 });

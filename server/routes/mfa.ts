@@ -1,0 +1,140 @@
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PERMISSIONS } from '../../utils/permissions';
+import type { MfaWhitelistedIp } from '../db/schema';
+import { notAuthenticated, notFound, validationError } from '../lib/errors';
+import { PageQuery, PageSchema, paginate } from '../lib/pagination';
+import { parseIpOrNetwork } from '../repositories/mfa-whitelist';
+import { DetailError, FieldErrors } from '../schemas/common';
+import { IdParams } from '../schemas/users';
+
+const MfaStatusSchema = Type.Object({ enabled: Type.Boolean(), required: Type.Boolean() });
+const MfaSetupSchema = Type.Object({ secret: Type.String(), otpauth_url: Type.String() });
+const Code = Type.String({ minLength: 1, maxLength: 32 });
+
+const WhitelistedIpSchema = Type.Object({ id: Type.Integer(), ip: Type.String(), created: Type.String() });
+
+export const WHITELIST_MESSAGES = {
+  invalidIp: 'Enter a valid IPv4 or IPv6 address.',
+  duplicate: 'This address is already whitelisted.',
+} as const;
+
+const toWhitelistedIpDto = (row: MfaWhitelistedIp) => ({
+  id: row.id,
+  ip: row.ip,
+  created: row.created.toISOString(),
+});
+
+function signedIn(request: FastifyRequest) {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
+}
+
+export default async function mfaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  // --- The signed-in user's own second factor ---
+
+  app.get(
+    '/v1/auth/mfa/',
+    { preHandler: app.authenticate, schema: { response: { 200: MfaStatusSchema, 401: DetailError } } },
+    async (request) => app.authService.mfaStatus(signedIn(request).record),
+  );
+
+  // A new pending secret. Replacing an enabled factor needs `code`, a current code of it.
+  app.post(
+    '/v1/auth/mfa/setup/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: Type.Object({ code: Type.Optional(Code) }),
+        response: { 200: MfaSetupSchema, 400: FieldErrors, 401: DetailError, 429: DetailError },
+      },
+    },
+    async (request) => app.authService.mfaSetup(signedIn(request).record, request.body.code, request.ip),
+  );
+
+  app.post(
+    '/v1/auth/mfa/confirm/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: Type.Object({ code: Code }),
+        response: { 200: MfaStatusSchema, 400: FieldErrors, 401: DetailError },
+      },
+    },
+    async (request) => app.authService.mfaConfirm(signedIn(request).record, request.body.code),
+  );
+
+  app.post(
+    '/v1/auth/mfa/disable/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: Type.Object({ code: Code }),
+        response: { 200: MfaStatusSchema, 400: FieldErrors, 401: DetailError, 429: DetailError },
+      },
+    },
+    async (request) => app.authService.mfaDisable(signedIn(request).record, request.body.code, request.ip),
+  );
+
+  // --- Addresses that skip the second factor ---
+
+  app.get(
+    '/v1/auth/mfa-whitelisted-ip/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewMfaWhitelistedIp)],
+      schema: {
+        querystring: Type.Object({
+          ...PageQuery.properties,
+          order_by: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
+        response: { 200: PageSchema(WhitelistedIpSchema), 401: DetailError, 403: DetailError },
+      },
+    },
+    async (request) =>
+      paginate(
+        request,
+        () => app.repos.mfaWhitelist.count(),
+        async (page) =>
+          (await app.repos.mfaWhitelist.list({ ...page, orderBy: request.query.order_by })).map(
+            toWhitelistedIpDto,
+          ),
+      ),
+  );
+
+  app.post(
+    '/v1/auth/mfa-whitelisted-ip/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.addMfaWhitelistedIp)],
+      schema: {
+        body: Type.Object({ ip: Type.String({ maxLength: 100 }) }),
+        response: { 201: WhitelistedIpSchema, 400: FieldErrors, 401: DetailError, 403: DetailError },
+      },
+    },
+    async (request, reply) => {
+      const ip = parseIpOrNetwork(request.body.ip);
+      if (ip === null) throw validationError({ ip: [WHITELIST_MESSAGES.invalidIp] });
+      const row = await app.repos.mfaWhitelist.add(ip);
+      if (!row) throw validationError({ ip: [WHITELIST_MESSAGES.duplicate] });
+      request.log.info({ userId: request.user?.id, ip: row.ip }, 'address whitelisted for sign-in');
+      return reply.code(201).send(toWhitelistedIpDto(row));
+    },
+  );
+
+  app.delete(
+    '/v1/auth/mfa-whitelisted-ip/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.deleteMfaWhitelistedIp)],
+      schema: {
+        params: IdParams,
+        response: { 204: Type.Null(), 401: DetailError, 403: DetailError, 404: DetailError },
+      },
+    },
+    async (request, reply) => {
+      if (!(await app.repos.mfaWhitelist.remove(request.params.id))) throw notFound();
+      request.log.info({ userId: request.user?.id, id: request.params.id }, 'whitelisted address removed');
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,181 @@
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '../../utils/permissions';
+import { USER_STATUSES, type User, type UserStatus } from '../db/schema';
+import { notAuthenticated, notFound, permissionDenied, validationError } from '../lib/errors';
+import { PageSchema, paginate } from '../lib/pagination';
+import { DetailError, FieldErrors } from '../schemas/common';
+import {
+  IdParams,
+  toUserDto,
+  UserCreateSchema,
+  UserListQuery,
+  UserPatchSchema,
+  UserSchema,
+} from '../schemas/users';
+
+const ResetBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) });
+
+const ResetConfirmBody = Type.Object({
+  uid: Type.String({ minLength: 1, maxLength: 64 }),
+  token: Type.String({ minLength: 1, maxLength: 256 }),
+  new_password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+
+/** Fields of PATCH that need change_user (status needs change_active_status). */
+const CHANGE_USER_FIELDS = ['first_name', 'last_name', 'phone_number', 'markets', 'groups', 'mfa_required'];
+
+export default async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  async function dto(user: User) {
+    const groups = await app.repos.users.groupIdsOf([user.id]);
+    return toUserDto(user, groups.get(user.id) ?? []);
+  }
+
+  // djoser: 204 whether or not the email belongs to an account.
+  app.post(
+    '/v1/auth/users/reset_password/',
+    { schema: { body: ResetBody, response: { 204: Type.Null(), 400: FieldErrors } } },
+    async (request, reply) => {
+      await app.accounts.requestPasswordReset(request.body.email);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Reset and invitation links alike.
+  app.post(
+    '/v1/auth/users/reset_password_confirm/',
+    { schema: { body: ResetConfirmBody, response: { 204: Type.Null(), 400: FieldErrors } } },
+    async (request, reply) => {
+      await app.accounts.confirmPasswordReset({
+        uid: request.body.uid,
+        token: request.body.token,
+        newPassword: request.body.new_password,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v1/auth/users/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.addUser)],
+      schema: {
+        body: UserCreateSchema,
+        response: { 201: UserSchema, 400: FieldErrors, 401: DetailError, 403: DetailError },
+      },
+    },
+    async (request, reply) => {
+      const actor = request.user;
+      if (!actor) throw notAuthenticated();
+      const body = request.body;
+      const user = await app.accounts.createUser(
+        {
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phoneNumber: body.phone_number,
+          markets: body.markets,
+          groups: body.groups,
+          mfaRequired: body.mfa_required,
+        },
+        actor,
+      );
+      return reply.code(201).send(await dto(user));
+    },
+  );
+
+  app.get(
+    '/v1/auth/users/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewUser)],
+      schema: {
+        querystring: UserListQuery,
+        response: { 200: PageSchema(UserSchema), 400: FieldErrors, 401: DetailError, 403: DetailError },
+      },
+    },
+    async (request) => {
+      const { search, status, order_by: orderBy } = request.query;
+      if (status !== undefined && status !== '' && !USER_STATUSES.includes(status as UserStatus)) {
+        throw validationError({
+          status: [`Select a valid choice. ${status} is not one of the available choices.`],
+        });
+      }
+      const filters = { search, status: status ? (status as UserStatus) : undefined, orderBy };
+      return paginate(
+        request,
+        () => app.repos.users.countFiltered(filters),
+        async (page) => {
+          const rows = await app.repos.users.list(filters, page);
+          const groups = await app.repos.users.groupIdsOf(rows.map((row) => row.id));
+          return rows.map((row) => toUserDto(row, groups.get(row.id) ?? []));
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/v1/auth/users/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewUser)],
+      schema: {
+        params: IdParams,
+        response: { 200: UserSchema, 401: DetailError, 403: DetailError, 404: DetailError },
+      },
+    },
+    async (request) => {
+      const user = await app.repos.users.findById(request.params.id);
+      if (!user) throw notFound();
+      return dto(user);
+    },
+  );
+
+  app.patch(
+    '/v1/auth/users/:id/',
+    {
+      preHandler: [
+        app.authenticate,
+        app.requirePermissions([PERMISSIONS.changeUser, PERMISSIONS.changeActiveStatus]),
+      ],
+      schema: {
+        params: IdParams,
+        body: UserPatchSchema,
+        response: {
+          200: UserSchema,
+          400: FieldErrors,
+          401: DetailError,
+          403: DetailError,
+          404: DetailError,
+        },
+      },
+    },
+    async (request) => {
+      const actor = request.user;
+      if (!actor) throw notAuthenticated();
+      const body = request.body;
+      // Each field needs its own permission: a body with no field at all needs change_user.
+      const needsChangeUser = CHANGE_USER_FIELDS.some((field) => field in body) || body.status === undefined;
+      if (!actor.isSuperuser) {
+        if (needsChangeUser && !actor.hasPermission(PERMISSIONS.changeUser)) throw permissionDenied();
+        if (body.status !== undefined && !actor.hasPermission(PERMISSIONS.changeActiveStatus))
+          throw permissionDenied();
+      }
+      const user = await app.accounts.updateUser(
+        request.params.id,
+        {
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phoneNumber: body.phone_number,
+          markets: body.markets,
+          mfaRequired: body.mfa_required,
+          status: body.status,
+          groups: body.groups,
+        },
+        actor,
+      );
+      if (!user) throw notFound();
+      return dto(user);
+    },
+  );
+}
