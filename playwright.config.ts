@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 /** The browser tests run the real API server (fresh embedded database) and the production web build. */
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 8100);
 export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+export const E2E_API_CONTROL_PORT = Number(process.env.E2E_API_CONTROL_PORT ?? 8199);
+/** Short access tokens, so the session tests see the expiry bar and a refresh within a test's time. */
+export const E2E_ACCESS_TOKEN_TTL = 150;
 const webOrigin = `http://localhost:${E2E_WEB_PORT}`;
 const apiBase = `http://localhost:${E2E_API_PORT}/`;
 
@@ -29,15 +32,31 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /notifications\.spec\.ts/,
+    },
+    // Counts notifications and restarts the API server, so it runs alone once everything else is done.
+    {
+      name: 'notifications',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /notifications\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
-      command: 'rm -rf e2e/.data && npx tsx server/index.ts',
+      command: 'node e2e/support/api-supervisor.mjs',
       url: `http://127.0.0.1:${E2E_API_PORT}/health/`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
         API_PORT: String(E2E_API_PORT),
+        E2E_API_CONTROL_PORT: String(E2E_API_CONTROL_PORT),
+        ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL),
+        DEV_OUTBOX_API: 'true',
         API_HOST: '127.0.0.1',
         DATA_DIR: 'e2e/.data',
         WEB_ORIGIN: webOrigin,

@@ -75,11 +75,26 @@ export interface LoginImage {
   image: string | null;
 }
 
-/** Either a pair of tokens, or an ephemeral token when a second-factor code must follow. */
+/** A new authenticator secret, to be confirmed with a code from it. */
+export interface MfaSetup {
+  secret: string;
+  otpauthUrl: string;
+}
+
+/**
+ * Either a pair of tokens, or an ephemeral token when a second-factor code must follow; with
+ * `mfaSetup` when an administrator requires the second factor and the user has none yet.
+ */
 export interface LoginResponse {
   access?: string;
   refresh?: string;
   ephemeralToken?: string;
+  mfaSetup?: MfaSetup;
+}
+
+export interface MfaStatus {
+  enabled: boolean;
+  required: boolean;
 }
 
 export interface Notification {

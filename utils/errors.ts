@@ -1,10 +1,5 @@
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong :/';
 
-/** `{field: [messages]}` as DRF sends it, after the keys were camelised. */
-export interface FieldErrors {
-  [field: string]: string[] | string | FieldErrors | FieldErrors[];
-}
-
 interface ErrorLike {
   message?: string;
   response?: { data?: unknown };
@@ -55,12 +50,6 @@ export async function errorMessage(error: unknown): Promise<string> {
   const body = response?.data;
   if (typeof Blob !== 'undefined' && body instanceof Blob) return messageFromBlob(body);
   return messageFromBody(body, message);
-}
-
-/** The field errors of a 400 body, for forms (spec §5); `nonFieldErrors` is the form-level error. */
-export function fieldErrorsOf(error: unknown): FieldErrors | null {
-  const body = (error as ErrorLike | undefined)?.response?.data;
-  return isRecord(body) && typeof body.detail !== 'string' ? (body as FieldErrors) : null;
 }
 
 /** First message of one field's errors, for display under that field. */

@@ -5,6 +5,7 @@ export const routes = {
   resetPassword: () => '/reset-password',
   setupPassword: () => '/setup-password',
   dashboard: () => '/dashboard',
+  account: () => '/account',
   marketing: () => '/marketing',
   overview: () => '/overview',
   campaigns: {
@@ -27,6 +28,11 @@ export const routes = {
   activityLogs: () => '/activity-logs',
   notifications: () => '/notifications',
   users: () => '/users',
+  user: {
+    add: () => '/user/add',
+    view: (id: number) => `/user/view?id=${id}`,
+    edit: (id: number) => `/user/edit?id=${id}`,
+  },
 } as const;
 
 /** The page a signed-in visitor lands on (spec §2 leaves its path open). */

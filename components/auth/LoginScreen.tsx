@@ -12,10 +12,11 @@ import { fetchLoginImage, logIn, logInWithCode, type Credentials } from '@/servi
 import { takeRedirectionPath } from '@/services/session';
 import { useAppDispatch } from '@/store/hooks';
 import { signInCompleted } from '@/store/session';
-import type { LoginResponse } from '@/types/api';
+import type { LoginResponse, MfaSetup } from '@/types/api';
 import { DEFAULT_LOGGED_IN_ROUTE, routes } from '@/utils/routes';
 import styles from './auth.module.scss';
 import { AuthCard } from './AuthCard';
+import { AuthenticatorSetup } from './AuthenticatorSetup';
 
 const CODE_HINT = 'Enter the 6-digit code from your authenticator app.';
 
@@ -36,6 +37,8 @@ const codeSchema = yup.object({
 interface CodeStep {
   ephemeralToken: string;
   rememberMe: boolean;
+  /** Present when the second factor is required and must be set up now. */
+  setup?: MfaSetup;
 }
 
 /** Spec §4 "Login": tokens at once, or an ephemeral token and a code step. */
@@ -88,7 +91,15 @@ export function LoginScreen() {
         <Formik key="code" initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={submitCode}>
           {({ isSubmitting }) => (
             <Form noValidate aria-label="Second factor">
-              <p className={styles.hint}>{CODE_HINT}</p>
+              {codeStep.setup ? (
+                <>
+                  <p className={styles.hint}>Your administrator requires two-factor sign-in for your account.</p>
+                  <AuthenticatorSetup setup={codeStep.setup} />
+                  <p className={styles.hint}>Then enter the 6-digit code the app shows.</p>
+                </>
+              ) : (
+                <p className={styles.hint}>{CODE_HINT}</p>
+              )}
               <FormError />
               <FormikTextField
                 label="Verification code"

@@ -5,6 +5,7 @@ import { useCallback, useRef, type ReactNode } from 'react';
 import { useOutsideClick } from '@/hooks/useOutsideClick';
 import { getActiveSocket } from '@/services/notificationsSocket';
 import { panelsClosed, panelToggled, selectOpenPanel, type HeaderPanel } from '@/store/appSlice';
+import { selectUser } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectAlerts, selectLatestNotifications, selectUnreadCount } from '@/store/notificationsSlice';
 import { logOut } from '@/store/session';
@@ -73,6 +74,7 @@ export function Header() {
   const unread = useAppSelector(selectUnreadCount);
   const latest = useAppSelector(selectLatestNotifications);
   const alerts = useAppSelector(selectAlerts);
+  const user = useAppSelector(selectUser);
 
   const openNotification = (notification: Notification) => {
     if (!notification.hasBeenRead)
@@ -120,6 +122,9 @@ export function Header() {
             showAllHref={routes.notifications()}
           />
         </PanelButton>
+        <Link href={routes.account()} className={styles.account} aria-label="Your account">
+          {user?.firstName || user?.email}
+        </Link>
         <button type="button" className={styles.logout} onClick={() => void dispatch(logOut())}>
           Logout
         </button>

@@ -6,6 +6,7 @@ import { panelsClosed, selectOpenPanel } from '@/store/appSlice';
 import { selectCasino, selectFeatureSettings, selectPermissions } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logOut } from '@/store/session';
+import { routes } from '@/utils/routes';
 import { Clock } from './Clock';
 import { activeGroupId, buildMenu, visibleMenu } from './menu';
 import styles from './SideMenu.module.scss';
@@ -63,6 +64,9 @@ export function SideMenu() {
         ))}
         <div className={styles.smallScreenOnly}>
           <Clock className={styles.clock} />
+          <Link href={routes.account()} className={styles.link}>
+            Your account
+          </Link>
           <button type="button" className={styles.logout} onClick={() => void dispatch(logOut())}>
             Logout
           </button>

@@ -1,0 +1,151 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import * as yup from 'yup';
+
+import { AuthenticatorSetup } from '@/components/auth/AuthenticatorSetup';
+import { FormError } from '@/components/forms/FormError';
+import { FormikTextField } from '@/components/forms/FormikTextField';
+import { applyServerErrors } from '@/components/forms/serverErrors';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { selectUser } from '@/store/authSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { messageShown } from '@/store/snackbarSlice';
+import type { MfaSetup } from '@/types/api';
+import {
+  useConfirmMfaMutation,
+  useDisableMfaMutation,
+  useGetMfaStatusQuery,
+  useStartMfaSetupMutation,
+} from './api';
+import styles from './AccountScreen.module.scss';
+
+const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+const codeSchema = yup.object({ code: yup.string().trim().matches(/^\d{6}$/, CODE_MESSAGE).required(CODE_MESSAGE) });
+type CodeValues = yup.InferType<typeof codeSchema>;
+
+/** One code field with its submit button; the second factor is confirmed or switched off with it. */
+function CodeForm({
+  label,
+  submitLabel,
+  onSubmit,
+}: {
+  label: string;
+  submitLabel: string;
+  onSubmit: (values: CodeValues, helpers: FormikHelpers<CodeValues>) => Promise<void>;
+}) {
+  return (
+    <Formik<CodeValues> initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={label} className={styles.codeForm}>
+          <FormError />
+          <FormikTextField
+            label="Verification code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+          <Button type="submit" busy={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function TwoFactorSection() {
+  const dispatch = useAppDispatch();
+  const { data: status, isLoading, isError, refetch } = useGetMfaStatusQuery();
+  const [startSetup, { isLoading: starting }] = useStartMfaSetupMutation();
+  const [confirm] = useConfirmMfaMutation();
+  const [disable] = useDisableMfaMutation();
+  const [setup, setSetup] = useState<MfaSetup | null>(null);
+
+  const notify = (content: string) => dispatch(messageShown({ type: 'success', content }));
+
+  if (isLoading) return <Spinner label="Loading two-factor sign-in" />;
+  if (isError || !status) {
+    return (
+      <p role="alert">
+        Two-factor sign-in could not be loaded.{' '}
+        <Button variant="ghost" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+
+  const confirmSetup = async ({ code }: CodeValues, helpers: FormikHelpers<CodeValues>) => {
+    try {
+      await confirm({ code: code.trim() }).unwrap();
+      setSetup(null);
+      notify('Two-factor sign-in is on.');
+    } catch (error) {
+      applyServerErrors(error, helpers, ['code']);
+    }
+  };
+
+  const switchOff = async ({ code }: CodeValues, helpers: FormikHelpers<CodeValues>) => {
+    try {
+      await disable({ code: code.trim() }).unwrap();
+      notify('Two-factor sign-in is off.');
+    } catch (error) {
+      applyServerErrors(error, helpers, ['code']);
+    }
+  };
+
+  return (
+    <>
+      <p>
+        Status: <strong>{status.enabled ? 'On' : 'Off'}</strong>
+        {status.required && ' · required by your administrator'}
+      </p>
+      {!status.enabled && !setup && (
+        <Button busy={starting} onClick={() => void startSetup({}).unwrap().then(setSetup).catch(() => undefined)}>
+          Turn on two-factor sign-in
+        </Button>
+      )}
+      {setup && (
+        <>
+          <AuthenticatorSetup setup={setup} />
+          <CodeForm label="Confirm two-factor sign-in" submitLabel="Confirm" onSubmit={confirmSetup} />
+        </>
+      )}
+      {status.enabled && !status.required && (
+        <>
+          <p className={styles.muted}>To turn it off, confirm with a current code.</p>
+          <CodeForm label="Turn off two-factor sign-in" submitLabel="Turn off" onSubmit={switchOff} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The signed-in user's own account: who they are, and their second factor. */
+export function AccountScreen() {
+  const user = useAppSelector(selectUser);
+  if (!user) return null;
+  return (
+    <div className={styles.account}>
+      <h1>Your account</h1>
+      <section className={styles.card} aria-labelledby="profile-title">
+        <h2 id="profile-title">Profile</h2>
+        <dl className={styles.facts}>
+          <dt>Name</dt>
+          <dd>{[user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}</dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="mfa-title">
+        <h2 id="mfa-title">Two-factor sign-in</h2>
+        <p className={styles.muted}>
+          With two-factor sign-in on, signing in also asks for a code from an authenticator app on your phone.
+        </p>
+        <TwoFactorSection />
+      </section>
+    </div>
+  );
+}

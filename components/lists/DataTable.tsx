@@ -1,0 +1,129 @@
+import { useId, type ReactNode } from 'react';
+
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import styles from './DataTable.module.scss';
+
+export interface Column<Row> {
+  /** Unique among the table's columns. */
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** This column names the row (a `th scope="row"`): usually the first. */
+  rowHeader?: boolean;
+  /** Keep the header for screen readers only (an actions column). */
+  headerHidden?: boolean;
+  align?: 'start' | 'end';
+}
+
+export const NOTHING_MATCHES = 'Nothing matches these filters';
+export const LOAD_FAILED = 'The list could not be loaded.';
+
+export interface DataTableProps<Row> {
+  /** Names the table (and its scrolling region). */
+  caption: string;
+  captionHidden?: boolean;
+  columns: readonly Column<Row>[];
+  /** Undefined while nothing has arrived yet. */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  /** The first page is on its way. */
+  loading?: boolean;
+  /** Rows are shown while newer ones are on their way (another page, another filter). */
+  fetching?: boolean;
+  /** The last attempt failed: the table says so and offers to try again. */
+  error?: boolean;
+  onRetry?: () => void;
+  /** What an empty list says ("No users yet"). */
+  emptyMessage: string;
+  /** The list is filtered: empty then says "Nothing matches these filters". */
+  filtered?: boolean;
+}
+
+/**
+ * A generic list table: caption, column headers and rows, or one of its states (loading, empty, error
+ * with Try again) in place of the rows. It scrolls sideways on a small screen; the scrolling region
+ * can be focused so that keyboards scroll it too.
+ */
+export function DataTable<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  fetching = false,
+  error = false,
+  onRetry,
+  emptyMessage,
+  filtered = false,
+}: DataTableProps<Row>) {
+  const captionId = useId();
+
+  let state: ReactNode = null;
+  if (error && !loading) {
+    state = (
+      <div className={styles.state} role="alert">
+        <p>{LOAD_FAILED}</p>
+        {onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  } else if (loading || rows === undefined) {
+    state = <Spinner label={`Loading ${caption.toLowerCase()}`} />;
+  } else if (rows.length === 0) {
+    state = <p className={styles.state}>{filtered ? NOTHING_MATCHES : emptyMessage}</p>;
+  }
+
+  return (
+    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table} aria-busy={loading || fetching || undefined}>
+        <caption id={captionId} className={captionHidden ? 'visually-hidden' : styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={column.align === 'end' ? styles.end : undefined}
+              >
+                {column.headerHidden ? <span className="visually-hidden">{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={fetching && !state ? styles.stale : undefined}>
+          {state ? (
+            <tr>
+              <td colSpan={columns.length} className={styles.stateCell}>
+                {state}
+              </td>
+            </tr>
+          ) : (
+            rows!.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => {
+                  const className = column.align === 'end' ? styles.end : undefined;
+                  return column.rowHeader ? (
+                    <th key={column.key} scope="row" className={className}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={className}>
+                      {column.cell(row)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

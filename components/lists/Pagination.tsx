@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+
+import { Button } from '@/components/ui/Button';
+import styles from './Pagination.module.scss';
+
+export interface PaginationProps {
+  /** All rows of the (filtered) list. */
+  count: number;
+  limit: number;
+  offset: number;
+  onChange: (offset: number) => void;
+  /** Names the navigation landmark ("Users pages"). */
+  label?: string;
+}
+
+/** "11–20 of 52". */
+export function rangeText(count: number, limit: number, offset: number): string {
+  const first = Math.min(offset + 1, count);
+  const last = Math.min(offset + limit, count);
+  return `${first}–${last} of ${count}`;
+}
+
+/** The offset of the last page of `count` rows. */
+export const lastPageOffset = (count: number, limit: number) =>
+  Math.max(0, Math.floor((count - 1) / limit) * limit);
+
+/**
+ * Previous / Next through a limit-offset list, with where the visitor stands ("11–20 of 52"). The
+ * buttons stay focusable at either end (aria-disabled), so keyboard focus is not lost on the last
+ * page. A page past the end (rows removed meanwhile, an old link) moves to the last page.
+ */
+export function Pagination({ count, limit, offset, onChange, label = 'Pages' }: PaginationProps) {
+  const hasPrevious = offset > 0;
+  const hasNext = offset + limit < count;
+
+  useEffect(() => {
+    if (count > 0 && offset >= count) onChange(lastPageOffset(count, limit));
+  }, [count, limit, offset, onChange]);
+
+  if (count === 0) return null;
+  return (
+    <nav className={styles.pagination} aria-label={label}>
+      <p className={styles.range} aria-live="polite">
+        {rangeText(count, limit, offset)}
+      </p>
+      <div className={styles.buttons}>
+        <Button
+          variant="secondary"
+          aria-disabled={!hasPrevious}
+          className={hasPrevious ? undefined : styles.inactive}
+          onClick={() => hasPrevious && onChange(Math.max(0, offset - limit))}
+        >
+          Previous
+        </Button>
+        <Button
+          variant="secondary"
+          aria-disabled={!hasNext}
+          className={hasNext ? undefined : styles.inactive}
+          onClick={() => hasNext && onChange(offset + limit)}
+        >
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

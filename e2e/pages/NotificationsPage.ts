@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The bell, its dropdown and /notifications. */
+export class Notifications {
+  constructor(private readonly page: Page) {}
+
+  readonly bell = () => this.page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  readonly dropdown = () => this.page.getByRole('region', { name: 'Notifications' });
+
+  /** The unread count the bell announces (0 when it shows none). */
+  async unreadCount(): Promise<number> {
+    const label = (await this.bell().getAttribute('aria-label')) ?? '';
+    return Number(/, (\d+) unread/.exec(label)?.[1] ?? 0);
+  }
+
+  async expectUnread(count: number) {
+    await expect.poll(() => this.unreadCount(), { timeout: 15_000 }).toBe(count);
+  }
+
+  async openDropdown() {
+    await this.bell().click();
+    await expect(this.dropdown()).toBeVisible();
+  }
+}

@@ -1,0 +1,111 @@
+import { useRouter } from 'next/router';
+import { useCallback, useMemo } from 'react';
+
+import { queryInteger, queryString } from '@/utils/query';
+
+/** Spec §9: lists show 10 rows from offset 0 unless told otherwise. */
+export const DEFAULT_PAGE_SIZE = 10;
+/** The most rows a shared URL may ask for. */
+export const MAX_PAGE_SIZE = 100;
+
+/** A list's filters by name; every value is the text the URL carries ('' for "not set"). */
+export type FilterValues = Record<string, string>;
+
+export interface ListDescriptor<F extends FilterValues> {
+  /** The filter names and their defaults, which apply when the URL does not name the filter. */
+  filters: F;
+  /** Page size when the URL gives none (spec §9: 10). */
+  limit?: number;
+}
+
+/** What a list query is called with: the page, and the filters that are set (empty ones are left out). */
+export type ListQuery<F extends FilterValues = Record<never, string>> = Partial<F> & {
+  limit: number;
+  offset: number;
+};
+
+export interface ListParams<F extends FilterValues> {
+  /** Every filter's current value (the default when the URL has none). */
+  filters: F;
+  limit: number;
+  offset: number;
+  /** The arguments for the list's query hook. */
+  query: ListQuery<F>;
+  /** Some filter differs from its default: an empty page then means "nothing matches". */
+  filtered: boolean;
+  /** The URL has been read (pass `skip: !ready` to the query hook). */
+  ready: boolean;
+  /** Changes filters; the list goes back to its first page. */
+  setFilters: (changes: Partial<F>) => void;
+  /** Resets every filter to its default, back on the first page. */
+  clearFilters: () => void;
+  /** Moves to the page starting at `offset`. */
+  setOffset: (offset: number) => void;
+}
+
+/** Declares a list once (at module level, so that its identity is stable): `defineList({filters: {search: ''}})`. */
+export function defineList<F extends FilterValues>(descriptor: ListDescriptor<F>): ListDescriptor<F> {
+  return descriptor;
+}
+
+const RESERVED_KEYS = ['limit', 'offset'];
+
+/**
+ * A list's filters and page, kept in the URL's query string so that a filtered list can be shared and
+ * survives a reload. Writes with a shallow `router.replace`; a value equal to its default (so, usually,
+ * an empty one) is left out of the URL, as are offset 0 and the default page size. Query keys that are
+ * not this list's are kept.
+ */
+export function useListParams<F extends FilterValues>(descriptor: ListDescriptor<F>): ListParams<F> {
+  const router = useRouter();
+  const { query: routerQuery, isReady } = router;
+  const defaults = descriptor.filters;
+  const defaultLimit = descriptor.limit ?? DEFAULT_PAGE_SIZE;
+
+  const filters = useMemo(() => {
+    const values = { ...defaults };
+    (Object.keys(defaults) as (keyof F & string)[]).forEach((name) => {
+      if (routerQuery[name] !== undefined) values[name] = queryString(routerQuery[name]) as F[typeof name];
+    });
+    return values;
+  }, [defaults, routerQuery]);
+
+  const limit = Math.min(queryInteger(routerQuery.limit, 1) ?? defaultLimit, MAX_PAGE_SIZE);
+  const offset = queryInteger(routerQuery.offset) ?? 0;
+
+  const write = useCallback(
+    (nextFilters: F, nextOffset: number) => {
+      const query: Record<string, string | string[]> = {};
+      Object.entries(routerQuery).forEach(([key, value]) => {
+        if (value !== undefined && !(key in defaults) && !RESERVED_KEYS.includes(key)) query[key] = value;
+      });
+      Object.keys(defaults).forEach((name) => {
+        const value = nextFilters[name].trim() === '' ? '' : nextFilters[name];
+        if (value !== defaults[name]) query[name] = value;
+      });
+      if (limit !== defaultLimit) query.limit = String(limit);
+      if (nextOffset > 0) query.offset = String(nextOffset);
+      void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
+    },
+    [router, routerQuery, defaults, limit, defaultLimit],
+  );
+
+  const setFilters = useCallback(
+    (changes: Partial<F>) => write({ ...filters, ...changes } as F, 0),
+    [write, filters],
+  );
+  const clearFilters = useCallback(() => write({ ...defaults }, 0), [write, defaults]);
+  const setOffset = useCallback(
+    (nextOffset: number) => write(filters, Math.max(0, Math.floor(nextOffset))),
+    [write, filters],
+  );
+
+  const query = useMemo(() => {
+    const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== ''));
+    return { ...set, limit, offset } as ListQuery<F>;
+  }, [filters, limit, offset]);
+
+  const filtered = Object.keys(defaults).some((name) => filters[name] !== defaults[name]);
+
+  return { filters, limit, offset, query, filtered, ready: isReady, setFilters, clearFilters, setOffset };
+}
