@@ -67,9 +67,13 @@ export function LoginScreen() {
     helpers.setStatus(undefined);
     try {
       const answer = await logIn({ ...values, email: values.email.trim() });
-      if (answer.ephemeralToken)
-        setCodeStep({ ephemeralToken: answer.ephemeralToken, rememberMe: values.rememberMe });
-      else await finish(answer, values.rememberMe, false);
+      if (!answer.ephemeralToken) await finish(answer, values.rememberMe, false);
+      else
+        setCodeStep({
+          ephemeralToken: answer.ephemeralToken,
+          rememberMe: values.rememberMe,
+          setup: answer.mfaSetup,
+        });
     } catch (error) {
       applyServerErrors(error, helpers, ['email', 'password']);
     }
@@ -93,7 +97,9 @@ export function LoginScreen() {
             <Form noValidate aria-label="Second factor">
               {codeStep.setup ? (
                 <>
-                  <p className={styles.hint}>Your administrator requires two-factor sign-in for your account.</p>
+                  <p className={styles.hint}>
+                    Your administrator requires two-factor sign-in for your account.
+                  </p>
                   <AuthenticatorSetup setup={codeStep.setup} />
                   <p className={styles.hint}>Then enter the 6-digit code the app shows.</p>
                 </>
