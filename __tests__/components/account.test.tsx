@@ -19,7 +19,8 @@ it('turns the second factor on: QR code, then a code confirms it', async () => {
     ),
     http.post(`${API}v1/auth/mfa/confirm/`, async ({ request }) => {
       const { code } = (await request.json()) as { code: string };
-      if (code !== '111111') return HttpResponse.json({ code: ['Invalid or expired code.'] }, { status: 400 });
+      if (code !== '111111')
+        return HttpResponse.json({ code: ['Invalid or expired code.'] }, { status: 400 });
       enabled = true;
       return HttpResponse.json({ enabled: true, required: false });
     }),

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { ws } from 'msw';
 
 import { AppFrame } from '@/components/layout/AppFrame';
+import { activeGroupId, buildMenu } from '@/components/layout/menu';
 import type { Notification } from '@/types/api';
 import { PERMISSIONS, VIEW_PERMISSIONS } from '@/utils/permissions';
 import { demoUser, renderWithStore, signedInState } from '../support/render';
@@ -88,6 +89,7 @@ describe('side menu', () => {
       'IP Whitelisting',
       'Overlay',
       'Prizes',
+      'Your account',
     ]);
   });
 
@@ -136,6 +138,14 @@ describe('side menu', () => {
       'page',
     );
     mockRouter.pathname = '/dashboard';
+  });
+
+  it('derives the active group from the page name, user pages included', () => {
+    const groups = buildMenu({ enablePageChangeCampaignInfoTemplate: false });
+    expect(activeGroupId(groups, '/campaigns/create/mission')).toBe('campaigns');
+    expect(activeGroupId(groups, '/user/edit')).toBe('users');
+    expect(activeGroupId(groups, '/security-settings')).toBe('settings');
+    expect(activeGroupId(groups, '/dashboard')).toBeUndefined();
   });
 });
 

@@ -155,7 +155,9 @@ it('says when there is nothing whitelisted yet', async () => {
 it('says the list could not be loaded, and loads it again on request', async () => {
   const user = userEvent.setup();
   serveWhitelist(ENTRIES);
-  server.use(http.get(WHITELIST_URL, () => HttpResponse.json({ detail: 'Boom' }, { status: 500 }), { once: true }));
+  server.use(
+    http.get(WHITELIST_URL, () => HttpResponse.json({ detail: 'Boom' }, { status: 500 }), { once: true }),
+  );
   renderScreen();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The list could not be loaded.');

@@ -62,7 +62,12 @@ describe('DataTable', () => {
   const columns: Column<Row>[] = [
     { key: 'name', header: 'Name', rowHeader: true, cell: (row) => row.name },
     { key: 'size', header: 'Size', align: 'end', cell: (row) => row.size },
-    { key: 'actions', header: 'Actions', headerHidden: true, cell: (row) => <button>Open {row.name}</button> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      cell: (row) => <button>Open {row.name}</button>,
+    },
   ];
   const rows: Row[] = [
     { id: 1, name: 'Alpha', size: 3 },
@@ -83,11 +88,11 @@ describe('DataTable', () => {
   it('shows a captioned table with column headers, one row per item and a header per row', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Things' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name',
-      'Size',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Size', 'Actions']);
     const [, ...bodyRows] = within(table).getAllByRole('row');
     expect(bodyRows).toHaveLength(2);
     expect(within(bodyRows[1]).getByRole('rowheader')).toHaveTextContent('Beta');

@@ -59,7 +59,11 @@ it('signs in, stores the tokens and goes to the remembered page', async () => {
   expect(Cookies.get('token')).toBe(pair.access);
   expect(Cookies.get('rememberMe')).toBe('true');
   expect(Cookies.get('redirectionUrlPath')).toBeUndefined();
-  expect(store.getState().auth).toMatchObject({ status: 'active', rememberMe: true, user: { email: 'admin@example.com' } });
+  expect(store.getState().auth).toMatchObject({
+    status: 'active',
+    rememberMe: true,
+    user: { email: 'admin@example.com' },
+  });
 });
 
 it("shows the server's answer above the form and keeps what was typed", async () => {
@@ -71,7 +75,9 @@ it("shows the server's answer above the form and keeps what was typed", async ()
   renderWithStore(<LoginScreen />);
   const user = await fillCredentials();
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('No active account found with the given credentials');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'No active account found with the given credentials',
+  );
   expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
   expect(screen.getByLabelText('Password')).toHaveValue('secret-password');
 });
@@ -116,7 +122,9 @@ it('sets up the authenticator first when the administrator requires a second fac
   renderWithStore(<LoginScreen />);
   const user = await fillCredentials();
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  expect(await screen.findByText('Your administrator requires two-factor sign-in for your account.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Your administrator requires two-factor sign-in for your account.'),
+  ).toBeInTheDocument();
   expect(screen.getByLabelText('Secret key')).toHaveTextContent('ABCDEF');
   expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
 });

@@ -120,7 +120,9 @@ describe('users list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bob');
     // Applied once typing pauses.
     await waitFor(() => expect(currentRoute().asPath).toBe('/users?search=bob'));
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Ada Admin' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Ada Admin' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('rowheader', { name: 'Bob Blocked' })).toBeInTheDocument();
     expect(queries).toContain('limit=10&offset=0&search=bob');
 
@@ -302,7 +304,9 @@ describe('view and edit a user', () => {
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies).toEqual([{ first_name: 'First7', last_name: 'Last7', phone_number: '', mfa_required: true }]);
+    expect(bodies).toEqual([
+      { first_name: 'First7', last_name: 'Last7', phone_number: '', mfa_required: true },
+    ]);
   });
 
   it("shows the server's refusal on the status field, keeping the choice", async () => {
@@ -322,7 +326,9 @@ describe('view and edit a user', () => {
   });
 
   it('says so when there is no such user', async () => {
-    server.use(http.get(`${USERS_URL}99/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    server.use(
+      http.get(`${USERS_URL}99/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    );
     renderAs(<UserEditScreen id={99} />, '/user/edit?id=99');
     expect(await screen.findByText('This user does not exist.')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

@@ -21,7 +21,13 @@ import {
 import styles from './AccountScreen.module.scss';
 
 const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
-const codeSchema = yup.object({ code: yup.string().trim().matches(/^\d{6}$/, CODE_MESSAGE).required(CODE_MESSAGE) });
+const codeSchema = yup.object({
+  code: yup
+    .string()
+    .trim()
+    .matches(/^\d{6}$/, CODE_MESSAGE)
+    .required(CODE_MESSAGE),
+});
 type CodeValues = yup.InferType<typeof codeSchema>;
 
 /** One code field with its submit button; the second factor is confirmed or switched off with it. */
@@ -103,7 +109,15 @@ function TwoFactorSection() {
         {status.required && ' · required by your administrator'}
       </p>
       {!status.enabled && !setup && (
-        <Button busy={starting} onClick={() => void startSetup({}).unwrap().then(setSetup).catch(() => undefined)}>
+        <Button
+          busy={starting}
+          onClick={() =>
+            void startSetup({})
+              .unwrap()
+              .then(setSetup)
+              .catch(() => undefined)
+          }
+        >
           Turn on two-factor sign-in
         </Button>
       )}

@@ -22,5 +22,9 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['Mfa'] }).inj
   }),
 });
 
-export const { useGetMfaStatusQuery, useStartMfaSetupMutation, useConfirmMfaMutation, useDisableMfaMutation } =
-  accountApi;
+export const {
+  useGetMfaStatusQuery,
+  useStartMfaSetupMutation,
+  useConfirmMfaMutation,
+  useDisableMfaMutation,
+} = accountApi;

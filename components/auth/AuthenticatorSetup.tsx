@@ -23,7 +23,13 @@ export function AuthenticatorSetup({ setup }: { setup: MfaSetup }) {
       <p>Scan this code with an authenticator app (Google Authenticator, 1Password, Authy …):</p>
       {image ? (
         // eslint-disable-next-line @next/next/no-img-element -- a generated data URL
-        <img src={image} alt="QR code for your authenticator app" width={200} height={200} className={styles.qr} />
+        <img
+          src={image}
+          alt="QR code for your authenticator app"
+          width={200}
+          height={200}
+          className={styles.qr}
+        />
       ) : (
         <div className={styles.qrPlaceholder} aria-hidden="true" />
       )}

@@ -12,7 +12,8 @@ export interface FormStatus {
 
 /** An answer from the server, whether it came as an axios error or as an RTK Query error. */
 function serverAnswer(error: unknown): { status: number; data: unknown } | null {
-  if (axios.isAxiosError(error)) return error.response ? { status: error.response.status, data: error.response.data } : null;
+  if (axios.isAxiosError(error))
+    return error.response ? { status: error.response.status, data: error.response.data } : null;
   const candidate = error as { status?: unknown; data?: unknown } | null;
   return typeof candidate?.status === 'number' ? { status: candidate.status, data: candidate.data } : null;
 }
@@ -33,7 +34,10 @@ export function applyServerErrors<T extends object>(
     helpers.setStatus({ formError: UNREACHABLE_MESSAGE } satisfies FormStatus);
     return;
   }
-  const body = (typeof answer.data === 'object' && answer.data !== null ? answer.data : {}) as Record<string, unknown>;
+  const body = (typeof answer.data === 'object' && answer.data !== null ? answer.data : {}) as Record<
+    string,
+    unknown
+  >;
   if (typeof body.detail === 'string') {
     helpers.setStatus({ formError: body.detail } satisfies FormStatus);
     return;
@@ -45,6 +49,7 @@ export function applyServerErrors<T extends object>(
   });
   helpers.setErrors(fieldErrors as Parameters<FormikHelpers<T>['setErrors']>[0]);
   const unplaced = Object.keys(body).some((key) => key !== 'nonFieldErrors' && !(key in fieldErrors));
-  const formError = firstMessage(body.nonFieldErrors) ?? (unplaced ? (fallback ?? firstMessage(body)) : undefined);
+  const formError =
+    firstMessage(body.nonFieldErrors) ?? (unplaced ? (fallback ?? firstMessage(body)) : undefined);
   helpers.setStatus({ formError } satisfies FormStatus);
 }

@@ -9,6 +9,8 @@ export interface MenuLink {
   permissions?: readonly Permission[];
   /** Shown only on these platforms. */
   platforms?: readonly PlatformCodename[];
+  /** Other pages that belong to this link's group (the user pages live under /user, the list at /users). */
+  alsoActiveOn?: readonly string[];
 }
 
 export interface MenuGroup {
@@ -82,7 +84,7 @@ export function buildMenu(
         P.viewUser,
       ],
       links: [
-        { label: 'Users', href: routes.users(), permissions: [P.viewUser] },
+        { label: 'Users', href: routes.users(), permissions: [P.viewUser], alsoActiveOn: ['/user'] },
         { label: 'Activity logs', href: routes.activityLogs(), permissions: [P.viewActivityLog] },
       ],
     },
@@ -124,5 +126,9 @@ const firstSegment = (path: string) => path.split('?')[0].split('/').filter(Bool
 /** Spec §2: the active group follows the current page's name (its first path segment). */
 export function activeGroupId(groups: MenuGroup[], pathname: string): MenuGroup['id'] | undefined {
   const page = firstSegment(pathname);
-  return groups.find((group) => group.links.some((link) => firstSegment(link.href) === page))?.id;
+  return groups.find((group) =>
+    group.links.some((link) =>
+      [link.href, ...(link.alsoActiveOn ?? [])].some((path) => firstSegment(path) === page),
+    ),
+  )?.id;
 }

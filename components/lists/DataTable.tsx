@@ -87,12 +87,12 @@ export function DataTable<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className={column.align === 'end' ? styles.end : undefined}
-              >
-                {column.headerHidden ? <span className="visually-hidden">{column.header}</span> : column.header}
+              <th key={column.key} scope="col" className={column.align === 'end' ? styles.end : undefined}>
+                {column.headerHidden ? (
+                  <span className="visually-hidden">{column.header}</span>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>

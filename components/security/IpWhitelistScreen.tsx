@@ -18,7 +18,11 @@ import { messageShown } from '@/store/snackbarSlice';
 import type { WhitelistedIp } from '@/types/users';
 import { escapeHtml } from '@/utils/html';
 import { PERMISSIONS } from '@/utils/permissions';
-import { useAddWhitelistedIpMutation, useDeleteWhitelistedIpMutation, useGetWhitelistedIpsQuery } from './api';
+import {
+  useAddWhitelistedIpMutation,
+  useDeleteWhitelistedIpMutation,
+  useGetWhitelistedIpsQuery,
+} from './api';
 import styles from './IpWhitelistScreen.module.scss';
 
 const WHITELIST = defineList({ filters: {} });

@@ -12,7 +12,10 @@ export const WHITELIST_ORDER = 'created';
 export const whitelistApi = baseApi.enhanceEndpoints({ addTagTypes: ['WhitelistedIp'] }).injectEndpoints({
   endpoints: (build) => ({
     getWhitelistedIps: build.query<Page<WhitelistedIp>, ListQuery>({
-      query: (params) => ({ url: 'v1/auth/mfa-whitelisted-ip/', params: { ...params, orderBy: WHITELIST_ORDER } }),
+      query: (params) => ({
+        url: 'v1/auth/mfa-whitelisted-ip/',
+        params: { ...params, orderBy: WHITELIST_ORDER },
+      }),
       providesTags: [LIST],
     }),
     addWhitelistedIp: build.mutation<WhitelistedIp, { ip: string }>({

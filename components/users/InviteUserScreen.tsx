@@ -22,7 +22,13 @@ const schema = yup.object({
 
 type Values = yup.InferType<typeof schema>;
 
-const INITIAL_VALUES: Values = { firstName: '', lastName: '', email: '', phoneNumber: '', mfaRequired: false };
+const INITIAL_VALUES: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  mfaRequired: false,
+};
 
 /** Spec §2 /user/add: an invitation mail goes out; the server's field errors land on the fields. */
 export function InviteUserScreen() {

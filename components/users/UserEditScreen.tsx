@@ -113,7 +113,9 @@ export function UserEditScreen({ id }: { id: number | undefined }) {
       <Link href={id ? routes.user.view(id) : routes.users()} className={styles.back}>
         ← Back
       </Link>
-      <UserLoader id={id} titleId="edit-user-title">{(user) => <EditUserForm key={user.id} user={user} />}</UserLoader>
+      <UserLoader id={id} titleId="edit-user-title">
+        {(user) => <EditUserForm key={user.id} user={user} />}
+      </UserLoader>
     </section>
   );
 }

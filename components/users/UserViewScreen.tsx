@@ -53,7 +53,9 @@ export function UserViewScreen({ id }: { id: number | undefined }) {
       <Link href={routes.users()} className={styles.back}>
         ← Users
       </Link>
-      <UserLoader id={id} titleId="user-title">{(user) => <UserDetails user={user} />}</UserLoader>
+      <UserLoader id={id} titleId="user-title">
+        {(user) => <UserDetails user={user} />}
+      </UserLoader>
     </section>
   );
 }

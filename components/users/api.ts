@@ -12,7 +12,10 @@ export const usersApi = baseApi.enhanceEndpoints({ addTagTypes: ['User'] }).inje
   endpoints: (build) => ({
     getUsers: build.query<Page<AdminUser>, ListQuery<UserFilters>>({
       query: (params) => ({ url: 'v1/auth/users/', params }),
-      providesTags: (page) => [...(page?.results ?? []).map(({ id }) => ({ type: 'User' as const, id })), LIST],
+      providesTags: (page) => [
+        ...(page?.results ?? []).map(({ id }) => ({ type: 'User' as const, id })),
+        LIST,
+      ],
     }),
     getUser: build.query<AdminUser, number>({
       query: (id) => ({ url: `v1/auth/users/${id}/` }),
@@ -23,7 +26,12 @@ export const usersApi = baseApi.enhanceEndpoints({ addTagTypes: ['User'] }).inje
       invalidatesTags: [LIST],
     }),
     updateUser: build.mutation<AdminUser, { id: number; changes: AdminUserChanges }>({
-      query: ({ id, changes }) => ({ url: `v1/auth/users/${id}/`, method: 'patch', data: changes, silent: true }),
+      query: ({ id, changes }) => ({
+        url: `v1/auth/users/${id}/`,
+        method: 'patch',
+        data: changes,
+        silent: true,
+      }),
       invalidatesTags: (_user, _error, { id }) => [{ type: 'User', id }, LIST],
     }),
   }),
