@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 
 import { AppShell } from '@/components/layout/AppShell';
+import { PRODUCT_NAME } from '@/components/layout/PageTitle';
 import { runtimeConfigFromEnv } from '@/services/runtimeConfig';
 import { rememberRedirectionOnServer, startServerSession } from '@/services/serverSession';
 import { getOrCreateStore, makeStore, toHydrationState, type HydrationState } from '@/store';
@@ -34,7 +35,7 @@ export default function BackofficeApp({ Component, pageProps, initialState, acce
           name="viewport"
           content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"
         />
-        <title>Back-office</title>
+        <title>{PRODUCT_NAME}</title>
       </Head>
       <AppShell accessError={accessError} gate={Component.gate}>
         <Component {...pageProps} />

@@ -1,13 +1,10 @@
-import Head from 'next/head';
-
+import { PageTitle } from '@/components/layout/PageTitle';
 import { AccountScreen } from '@/components/account/AccountScreen';
 
 export default function AccountPage() {
   return (
     <>
-      <Head>
-        <title>Your account · Back-office</title>
-      </Head>
+      <PageTitle title="Your account" />
       <AccountScreen />
     </>
   );

@@ -1,13 +1,10 @@
-import Head from 'next/head';
-
+import { PageTitle } from '@/components/layout/PageTitle';
 import { Dashboard } from '@/components/dashboard/Dashboard';
 
 export default function DashboardPage() {
   return (
     <>
-      <Head>
-        <title>Dashboard · Back-office</title>
-      </Head>
+      <PageTitle title="Dashboard" />
       <Dashboard />
     </>
   );

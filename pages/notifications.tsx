@@ -1,13 +1,10 @@
-import Head from 'next/head';
-
+import { PageTitle } from '@/components/layout/PageTitle';
 import { NotificationsScreen } from '@/components/notifications/NotificationsScreen';
 
 export default function NotificationsPage() {
   return (
     <>
-      <Head>
-        <title>Notifications · Back-office</title>
-      </Head>
+      <PageTitle title="Notifications" />
       <NotificationsScreen />
     </>
   );

@@ -1,14 +1,11 @@
-import Head from 'next/head';
-
+import { PageTitle } from '@/components/layout/PageTitle';
 import { IpWhitelistScreen } from '@/components/security/IpWhitelistScreen';
 import { PERMISSIONS } from '@/utils/permissions';
 import type { BackofficePage } from './_app';
 
 const SecuritySettingsPage: BackofficePage = () => (
   <>
-    <Head>
-      <title>IP Whitelisting · Back-office</title>
-    </Head>
+    <PageTitle title="IP Whitelisting" />
     <IpWhitelistScreen />
   </>
 );

@@ -1,14 +1,11 @@
-import Head from 'next/head';
-
+import { PageTitle } from '@/components/layout/PageTitle';
 import { UsersScreen } from '@/components/users/UsersScreen';
 import { PERMISSIONS } from '@/utils/permissions';
 import type { BackofficePage } from './_app';
 
 const UsersPage: BackofficePage = () => (
   <>
-    <Head>
-      <title>Users · Back-office</title>
-    </Head>
+    <PageTitle title="Users" />
     <UsersScreen />
   </>
 );

@@ -1,10 +1,9 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import * as yup from 'yup';
 
 import { AuthenticatorSetup } from '@/components/auth/AuthenticatorSetup';
+import { CodeField, codeSchema, type CodeValues } from '@/components/auth/CodeField';
 import { FormError } from '@/components/forms/FormError';
-import { FormikTextField } from '@/components/forms/FormikTextField';
 import { applyServerErrors } from '@/components/forms/serverErrors';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
@@ -19,16 +18,6 @@ import {
   useStartMfaSetupMutation,
 } from './api';
 import styles from './AccountScreen.module.scss';
-
-const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
-const codeSchema = yup.object({
-  code: yup
-    .string()
-    .trim()
-    .matches(/^\d{6}$/, CODE_MESSAGE)
-    .required(CODE_MESSAGE),
-});
-type CodeValues = yup.InferType<typeof codeSchema>;
 
 /** One code field with its submit button; the second factor is confirmed or switched off with it. */
 function CodeForm({
@@ -45,13 +34,7 @@ function CodeForm({
       {({ isSubmitting }) => (
         <Form noValidate aria-label={label} className={styles.codeForm}>
           <FormError />
-          <FormikTextField
-            label="Verification code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
+          <CodeField />
           <Button type="submit" busy={isSubmitting}>
             {submitLabel}
           </Button>

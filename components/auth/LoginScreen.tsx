@@ -1,10 +1,11 @@
-import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import * as yup from 'yup';
 
 import { FormError } from '@/components/forms/FormError';
+import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { applyServerErrors } from '@/components/forms/serverErrors';
 import { Button } from '@/components/ui/Button';
@@ -17,21 +18,12 @@ import { DEFAULT_LOGGED_IN_ROUTE, routes } from '@/utils/routes';
 import styles from './auth.module.scss';
 import { AuthCard } from './AuthCard';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
-
-const CODE_HINT = 'Enter the 6-digit code from your authenticator app.';
+import { CODE_HINT, CodeField, codeSchema, type CodeValues } from './CodeField';
 
 const credentialsSchema = yup.object({
   email: yup.string().trim().email('Enter a valid email address.').required('Enter your email address.'),
   password: yup.string().required('Enter your password.'),
   rememberMe: yup.boolean().required(),
-});
-
-const codeSchema = yup.object({
-  code: yup
-    .string()
-    .trim()
-    .matches(/^\d{6}$/, CODE_HINT)
-    .required(CODE_HINT),
 });
 
 interface CodeStep {
@@ -79,7 +71,7 @@ export function LoginScreen() {
     }
   };
 
-  const submitCode = async ({ code }: { code: string }, helpers: FormikHelpers<{ code: string }>) => {
+  const submitCode = async ({ code }: CodeValues, helpers: FormikHelpers<CodeValues>) => {
     if (!codeStep) return;
     helpers.setStatus(undefined);
     try {
@@ -107,14 +99,7 @@ export function LoginScreen() {
                 <p className={styles.hint}>{CODE_HINT}</p>
               )}
               <FormError />
-              <FormikTextField
-                label="Verification code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                autoFocus
-              />
+              <CodeField autoFocus />
               <Button type="submit" busy={isSubmitting} className={styles.submit}>
                 Verify
               </Button>
@@ -141,10 +126,7 @@ export function LoginScreen() {
                 type="password"
                 autoComplete="current-password"
               />
-              <label className={styles.checkbox}>
-                <Field type="checkbox" name="rememberMe" />
-                Remember me
-              </label>
+              <FormikCheckboxField label="Remember me" name="rememberMe" />
               <Button type="submit" busy={isSubmitting} className={styles.submit}>
                 Sign in
               </Button>

@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 
 import styles from './CheckboxField.module.scss';
+import { FieldMessages, useFieldAria } from './Field';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -8,36 +9,18 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   hint?: string;
 }
 
-/** A checkbox with its label beside it; an error or hint below is tied to it. */
+/** A checkbox with its label beside it; a hint or error below is tied to it. */
 export function CheckboxField({ label, error, hint, id, className, ...rest }: CheckboxFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const describedBy = [error && `${inputId}-error`, hint && `${inputId}-hint`].filter(Boolean).join(' ');
+  const { controlId, ariaProps } = useFieldAria({ id, error, hint });
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <div className={styles.control}>
-        <input
-          id={inputId}
-          type="checkbox"
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...rest}
-        />
-        <label htmlFor={inputId} className={styles.label}>
+        <input type="checkbox" className={styles.input} {...ariaProps} {...rest} />
+        <label htmlFor={controlId} className={styles.label}>
           {label}
         </label>
       </div>
-      {hint && !error && (
-        <p id={`${inputId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className={`${styles.error} field-error`} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages controlId={controlId} error={error} hint={hint} className={styles.message} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 
+import { FieldMessages, useFieldAria } from './Field';
 import styles from './TextField.module.scss';
 
 export interface SelectOption {
@@ -14,39 +15,22 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   hint?: string;
 }
 
-/** A labelled native select, styled and wired like TextField (error announced and tied to it). */
+/** A labelled native select, styled and wired like TextField. */
 export function SelectField({ label, options, error, hint, id, className, ...rest }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const describedBy = [error && `${selectId}-error`, hint && `${selectId}-hint`].filter(Boolean).join(' ');
+  const { controlId, ariaProps } = useFieldAria({ id, error, hint });
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={selectId} className={styles.label}>
+      <label htmlFor={controlId} className={styles.label}>
         {label}
       </label>
-      <select
-        id={selectId}
-        className={[styles.input, error ? styles.invalid : ''].join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...rest}
-      >
+      <select className={[styles.input, error ? styles.invalid : ''].join(' ')} {...ariaProps} {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      {hint && !error && (
-        <p id={`${selectId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${selectId}-error`} className={`${styles.error} field-error`} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages controlId={controlId} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 
+import { FieldMessages, useFieldAria } from './Field';
 import styles from './TextField.module.scss';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -8,33 +9,16 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-/** A labelled input whose error is announced and tied to it; errors carry the class forms scroll to. */
+/** A labelled input whose hint and error are announced and tied to it. */
 export function TextField({ label, error, hint, id, className, ...rest }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const describedBy = [error && `${inputId}-error`, hint && `${inputId}-hint`].filter(Boolean).join(' ');
+  const { controlId, ariaProps } = useFieldAria({ id, error, hint });
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={controlId} className={styles.label}>
         {label}
       </label>
-      <input
-        id={inputId}
-        className={[styles.input, error ? styles.invalid : ''].join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...rest}
-      />
-      {hint && !error && (
-        <p id={`${inputId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className={`${styles.error} field-error`} role="alert">
-          {error}
-        </p>
-      )}
+      <input className={[styles.input, error ? styles.invalid : ''].join(' ')} {...ariaProps} {...rest} />
+      <FieldMessages controlId={controlId} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,14 +1,11 @@
-import Head from 'next/head';
-
+import { PageTitle } from '@/components/layout/PageTitle';
 import { InviteUserScreen } from '@/components/users/InviteUserScreen';
 import { PERMISSIONS } from '@/utils/permissions';
 import type { BackofficePage } from '../_app';
 
 const InviteUserPage: BackofficePage = () => (
   <>
-    <Head>
-      <title>Invite user · Back-office</title>
-    </Head>
+    <PageTitle title="Invite user" />
     <InviteUserScreen />
   </>
 );

@@ -1,6 +1,6 @@
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 
+import { PageTitle } from '@/components/layout/PageTitle';
 import { UserEditScreen } from '@/components/users/UserEditScreen';
 import { PERMISSIONS } from '@/utils/permissions';
 import { queryId } from '@/utils/query';
@@ -10,9 +10,7 @@ const UserEditPage: BackofficePage = () => {
   const id = queryId(useRouter().query.id);
   return (
     <>
-      <Head>
-        <title>Edit user · Back-office</title>
-      </Head>
+      <PageTitle title="Edit user" />
       <UserEditScreen id={id} />
     </>
   );

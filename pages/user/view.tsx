@@ -1,6 +1,6 @@
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 
+import { PageTitle } from '@/components/layout/PageTitle';
 import { UserViewScreen } from '@/components/users/UserViewScreen';
 import { PERMISSIONS } from '@/utils/permissions';
 import { queryId } from '@/utils/query';
@@ -10,9 +10,7 @@ const UserViewPage: BackofficePage = () => {
   const id = queryId(useRouter().query.id);
   return (
     <>
-      <Head>
-        <title>User · Back-office</title>
-      </Head>
+      <PageTitle title="User" />
       <UserViewScreen id={id} />
     </>
   );
