@@ -5,14 +5,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
-const env = { ...process.env };
+const env = { NEXT_TELEMETRY_DISABLED: '1', ...process.env };
 const apiPort = env.API_PORT || '8000';
 const webPort = env.PORT || '3000';
 env.API_PORT = apiPort;
 env.PORT = webPort;
 
 const npmBin = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const npxBin = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+// The tools are started directly, not through npx, which does not pass SIGTERM on to them.
+const bin = (name) => join('node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
 function run(command, args, name) {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -73,14 +74,8 @@ function buildIfNeeded() {
 
 await buildIfNeeded();
 
-const api =
-  mode === 'dev'
-    ? run(npxBin, ['tsx', 'watch', 'server/index.ts'], 'api')
-    : run(npxBin, ['tsx', 'server/index.ts'], 'api');
-const web =
-  mode === 'dev'
-    ? run(npxBin, ['next', 'dev', '-p', webPort], 'web')
-    : run(npxBin, ['next', 'start', '-p', webPort], 'web');
+const api = run(bin('tsx'), mode === 'dev' ? ['watch', 'server/index.ts'] : ['server/index.ts'], 'api');
+const web = run(bin('next'), [mode, '-p', webPort], 'web');
 
 const children = [api, web];
 let stopping = false;
