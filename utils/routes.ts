@@ -1,3 +1,22 @@
+import type { CampaignType } from '@/types/api';
+
+/** The path segment of each campaign type's builder (spec §2: /campaigns/create/{…}). */
+export const CAMPAIGN_TYPE_SLUGS: Record<CampaignType, string> = {
+  mission: 'mission',
+  missionV2: 'mission-v2',
+  sportsbookMission: 'sportsbook-mission',
+  prizeDrop: 'prize-drop',
+  jackpot: 'jackpot',
+  race: 'race',
+  tournament: 'tournament',
+};
+
+/** `?key=value&…` of the values that are set, or ''. */
+function queryOf(values: Record<string, string | number | undefined>): string {
+  const set = Object.entries(values).filter(([, value]) => value !== undefined && value !== '');
+  return set.length === 0 ? '' : `?${new URLSearchParams(set.map(([k, v]) => [k, String(v)])).toString()}`;
+}
+
 /** Typed URL builders: every link and redirect in the app goes through these. */
 export const routes = {
   login: () => '/login',
@@ -9,10 +28,12 @@ export const routes = {
   marketing: () => '/marketing',
   overview: () => '/overview',
   campaigns: {
-    list: () => '/campaigns/list',
+    /** The list, optionally filtered (the filters are the list's URL query). */
+    list: (filters: { status?: string } = {}) => `/campaigns/list${queryOf(filters)}`,
     create: () => '/campaigns/create',
-    edit: () => '/campaigns/edit',
-    statistics: () => '/campaigns/statistics',
+    createType: (type: CampaignType) => `/campaigns/create/${CAMPAIGN_TYPE_SLUGS[type]}`,
+    edit: (id: number) => `/campaigns/edit?id=${id}`,
+    statistics: (id: number) => `/campaigns/statistics?id=${id}`,
   },
   campaignTemplates: { list: () => '/campaign-templates/list' },
   catalogItems: () => '/catalog-items/list',

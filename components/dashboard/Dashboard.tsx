@@ -2,6 +2,7 @@ import { selectCasino, selectFeatureSettings, selectLanguages, selectUser } from
 import { useGetFeatureFlagQuery } from '@/store/baseApi';
 import { useAppSelector } from '@/store/hooks';
 import type { CampaignType, FeatureFlagKey, FeatureSettings } from '@/types/api';
+import { CampaignsCard } from './CampaignsCard';
 import styles from './Dashboard.module.scss';
 
 const CAMPAIGN_TYPE_LABELS: Record<CampaignType, string> = {
@@ -64,6 +65,8 @@ export function Dashboard() {
       </p>
 
       <div className={styles.grid}>
+        <CampaignsCard className={styles.card} />
+
         <section className={styles.card} aria-labelledby="casino-title">
           <h2 id="casino-title">{casino.name}</h2>
           <dl className={styles.facts}>

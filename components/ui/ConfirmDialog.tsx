@@ -1,67 +1,45 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { Button } from './Button';
 import styles from './ConfirmDialog.module.scss';
+import { Dialog, DialogActions } from './Dialog';
 
 interface Props {
   open: boolean;
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** The label of the way back; say what stays ("Keep campaign") when "Cancel" would be ambiguous. */
+  cancelLabel?: string;
   danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before an action that cannot be undone. Escape or a click outside cancels; focus returns after. */
+/** Asks before an action that cannot be undone. */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   danger,
   busy,
   onConfirm,
   onCancel,
 }: Props) {
-  const titleId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
-    cancelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open, onCancel]);
-
-  if (!open) return null;
   return (
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => event.target === event.currentTarget && onCancel()}
-    >
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {children && <div className={styles.body}>{children}</div>}
-        <div className={styles.actions}>
-          <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </div>
-    </div>
+    <Dialog open={open} title={title} onClose={onCancel}>
+      {children && <div className={styles.body}>{children}</div>}
+      <DialogActions>
+        <Button variant="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

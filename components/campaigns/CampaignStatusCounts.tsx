@@ -1,0 +1,31 @@
+import { COUNTED_STATUSES, type CampaignStatistics } from '@/types/campaigns';
+import { CAMPAIGN_STATUS_LABELS } from './campaignLabels';
+import styles from './campaigns.module.scss';
+
+interface Props {
+  statistics: CampaignStatistics;
+  /** The status filter now applied ('' for none). */
+  current: string;
+  /** Filters by a status, or clears the filter when its count is pressed again. */
+  onSelect: (status: string) => void;
+}
+
+/** How many campaigns each status holds for the other filters; pressing a count filters by it. */
+export function CampaignStatusCounts({ statistics, current, onSelect }: Props) {
+  return (
+    <ul className={styles.counts} aria-label="Campaigns by status">
+      {COUNTED_STATUSES.map((code) => (
+        <li key={code}>
+          <button
+            type="button"
+            className={[styles.count, styles[`status${code}`]].join(' ')}
+            aria-pressed={current === code}
+            onClick={() => onSelect(current === code ? '' : code)}
+          >
+            <span>{CAMPAIGN_STATUS_LABELS[code]}</span> <strong>{statistics[code] ?? 0}</strong>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,318 @@
+import Link from 'next/link';
+import { useCallback, useState } from 'react';
+
+import { DataTable, type Column } from '@/components/lists/DataTable';
+import { ListFilters, type FilterField } from '@/components/lists/ListFilters';
+import { ListHeading } from '@/components/lists/ListHeading';
+import { Pagination } from '@/components/lists/Pagination';
+import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { MenuButton, type MenuItem } from '@/components/ui/MenuButton';
+import type { SelectOption } from '@/components/ui/SelectField';
+import { useDateTimeFormat } from '@/hooks/useDateFormat';
+import { defineList, useListParams } from '@/hooks/useListParams';
+import { downloadFile } from '@/services/api';
+import { selectPermissions, selectUser } from '@/store/authSlice';
+import { useGetFeatureFlagQuery } from '@/store/baseApi';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { messageShown } from '@/store/snackbarSlice';
+import type { CampaignCreator, CampaignListItem, CampaignStatusChange } from '@/types/campaigns';
+import { FALLBACK_ERROR_MESSAGE, messageFromBody } from '@/utils/errors';
+import { escapeHtml } from '@/utils/html';
+import { PERMISSIONS } from '@/utils/permissions';
+import { routes } from '@/utils/routes';
+import {
+  CAMPAIGNS_EXPORT_FILENAME,
+  CAMPAIGNS_EXPORT_URL,
+  campaignListParams,
+  useChangeCampaignStatusMutation,
+  useCopyCampaignMutation,
+  useDeleteCampaignMutation,
+  useGetCampaignsQuery,
+  type CampaignFilters,
+} from './api';
+import { CAMPAIGN_ACTION_LABELS, campaignActions, type CampaignAction } from './campaignActions';
+import { CAMPAIGN_STATUS_OPTIONS, CAMPAIGN_TYPE_OPTIONS, campaignTypeLabel } from './campaignLabels';
+import { CampaignStatusBadge } from './CampaignStatusBadge';
+import { CampaignStatusCounts } from './CampaignStatusCounts';
+import { CAMPAIGN_CREATED_MESSAGE, CopyCampaignDialog } from './CopyCampaignDialog';
+import styles from './campaigns.module.scss';
+
+const CAMPAIGNS_LIST = defineList<CampaignFilters>({
+  filters: { search: '', status: '', type: '', creator: '', start_after: '', start_before: '' },
+});
+
+/** Spec §8 messages, and this screen's own for the changes the spec leaves unworded. */
+export const CAMPAIGN_MESSAGES = {
+  created: CAMPAIGN_CREATED_MESSAGE,
+  cancelled: 'Campaign has been cancelled',
+  notUpdated: 'Campaign has not been updated!',
+  scheduled: 'Campaign has been published and is scheduled',
+  activated: 'Campaign has been published and is active',
+  backToDraft: 'Campaign is a draft again',
+  deleted: 'Campaign has been deleted',
+} as const;
+
+/** 'Campaign has not been updated!' followed by what the server said (a refused status, missing fields). */
+function notUpdatedMessage(error: unknown): string {
+  const details = messageFromBody((error as { data?: unknown } | null)?.data, '');
+  return details && details !== FALLBACK_ERROR_MESSAGE
+    ? `${CAMPAIGN_MESSAGES.notUpdated} ${details}`
+    : CAMPAIGN_MESSAGES.notUpdated;
+}
+
+function statusChangedMessage(requested: CampaignStatusChange, answered: string): string {
+  if (requested === 'CA') return CAMPAIGN_MESSAGES.cancelled;
+  if (requested === 'DR') return CAMPAIGN_MESSAGES.backToDraft;
+  return answered === 'AC' ? CAMPAIGN_MESSAGES.activated : CAMPAIGN_MESSAGES.scheduled;
+}
+
+/** The creator filter: the page's creators, and the chosen one while the page that names it loads. */
+function creatorOptions(creators: readonly CampaignCreator[] | undefined, chosen: string): SelectOption[] {
+  const options = (creators ?? []).map((creator) => ({ value: String(creator.id), label: creator.name }));
+  if (chosen && !options.some((option) => option.value === chosen))
+    options.push({ value: chosen, label: creators ? 'Unknown creator' : 'Loading…' });
+  return [{ value: '', label: 'All creators' }, ...options];
+}
+
+type Confirming = { action: 'cancel' | 'delete'; campaign: CampaignListItem };
+
+/** Spec §2 /campaigns/list: campaigns filtered in the URL, counted by status, acted on row by row. */
+export function CampaignsScreen() {
+  const dispatch = useAppDispatch();
+  const formatDate = useDateTimeFormat();
+  const user = useAppSelector(selectUser);
+  const permissions = useAppSelector(selectPermissions);
+  const canCreate = permissions.includes(PERMISSIONS.addCampaign);
+  const { data: editActiveFlag } = useGetFeatureFlagQuery('edit-active-campaigns');
+  const actionContext = { permissions, userId: user?.id, editActive: Boolean(editActiveFlag?.enabled) };
+
+  const list = useListParams(CAMPAIGNS_LIST);
+  const { data, isLoading, isFetching, isError, refetch } = useGetCampaignsQuery(list.query, {
+    skip: !list.ready,
+  });
+  const [changeStatus] = useChangeCampaignStatusMutation();
+  const [deleteCampaign] = useDeleteCampaignMutation();
+  const [copyCampaign] = useCopyCampaignMutation();
+
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [copying, setCopying] = useState<CampaignListItem | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const closeConfirm = useCallback(() => setConfirming(null), []);
+  const closeCopy = useCallback(() => setCopying(null), []);
+
+  const success = (content: string) => dispatch(messageShown({ type: 'success', content }));
+
+  const runStatusChange = async (campaign: CampaignListItem, status: CampaignStatusChange) => {
+    setPendingId(campaign.id);
+    try {
+      const updated = await changeStatus({ id: campaign.id, status }).unwrap();
+      success(statusChangedMessage(status, updated.status));
+    } catch (error) {
+      dispatch(messageShown({ type: 'error', content: escapeHtml(notUpdatedMessage(error)) }));
+    } finally {
+      setPendingId(null);
+      setConfirming(null);
+    }
+  };
+
+  const runDelete = async (campaign: CampaignListItem) => {
+    setPendingId(campaign.id);
+    try {
+      await deleteCampaign(campaign.id).unwrap();
+      success(CAMPAIGN_MESSAGES.deleted);
+    } catch {
+      // The error notice is already up (spec §8).
+    } finally {
+      setPendingId(null);
+      setConfirming(null);
+    }
+  };
+
+  const saveCopy = async (id: number, name: string) => {
+    await copyCampaign({ id, name }).unwrap();
+    setCopying(null);
+    success(CAMPAIGN_MESSAGES.created);
+    // Newest first: the copy heads the first page.
+    if (list.offset > 0) list.setOffset(0);
+  };
+
+  const exportCsv = async () => {
+    const { limit: _limit, offset: _offset, ...filters } = list.query;
+    setExporting(true);
+    try {
+      await downloadFile(CAMPAIGNS_EXPORT_URL, CAMPAIGNS_EXPORT_FILENAME, {
+        params: campaignListParams(filters),
+      });
+    } catch {
+      // The error notice is already up (spec §8).
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const menuItem = (campaign: CampaignListItem, action: CampaignAction): MenuItem => {
+    const base = { key: action, label: CAMPAIGN_ACTION_LABELS[action] };
+    switch (action) {
+      case 'edit':
+        return { ...base, href: routes.campaigns.edit(campaign.id) };
+      case 'statistics':
+        return { ...base, href: routes.campaigns.statistics(campaign.id) };
+      case 'publish':
+        return { ...base, onSelect: () => void runStatusChange(campaign, 'SC') };
+      case 'backToDraft':
+        return { ...base, onSelect: () => void runStatusChange(campaign, 'DR') };
+      case 'copy':
+        return { ...base, onSelect: () => setCopying(campaign) };
+      case 'cancel':
+      case 'delete':
+        return { ...base, danger: true, onSelect: () => setConfirming({ action, campaign }) };
+    }
+  };
+
+  const filterFields: FilterField<keyof CampaignFilters>[] = [
+    { name: 'search', label: 'Search', type: 'search', placeholder: 'Campaign name' },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      options: [{ value: '', label: 'All statuses' }, ...CAMPAIGN_STATUS_OPTIONS],
+    },
+    {
+      name: 'type',
+      label: 'Type',
+      type: 'select',
+      options: [{ value: '', label: 'All types' }, ...CAMPAIGN_TYPE_OPTIONS],
+    },
+    {
+      name: 'creator',
+      label: 'Creator',
+      type: 'select',
+      options: creatorOptions(data?.creators, list.filters.creator),
+    },
+    { name: 'start_after', label: 'Start after', type: 'date' },
+    { name: 'start_before', label: 'Start before', type: 'date' },
+  ];
+
+  const date = (value: string | null) =>
+    value ? <time dateTime={value}>{formatDate(value)}</time> : formatDate(value);
+
+  const columns: Column<CampaignListItem>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      rowHeader: true,
+      cell: (campaign) =>
+        campaignActions(campaign, actionContext).includes('edit') ? (
+          <Link href={routes.campaigns.edit(campaign.id)}>{campaign.name}</Link>
+        ) : (
+          campaign.name
+        ),
+    },
+    { key: 'type', header: 'Type', cell: (campaign) => campaignTypeLabel(campaign.type) },
+    { key: 'status', header: 'Status', cell: (campaign) => <CampaignStatusBadge status={campaign.status} /> },
+    { key: 'start', header: 'Start', cell: (campaign) => date(campaign.startDate) },
+    { key: 'end', header: 'End', cell: (campaign) => date(campaign.endDate) },
+    { key: 'creator', header: 'Creator', cell: (campaign) => campaign.creator?.name ?? '—' },
+    {
+      key: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      align: 'end',
+      cell: (campaign) => {
+        const items = campaignActions(campaign, actionContext).map((action) => menuItem(campaign, action));
+        return items.length === 0 ? null : (
+          <MenuButton
+            label="Actions"
+            accessibleLabel={`Actions for ${campaign.name}`}
+            items={items}
+            busy={pendingId === campaign.id}
+          />
+        );
+      },
+    },
+  ];
+
+  const cancelling = confirming?.action === 'cancel';
+  const confirmBusy = confirming !== null && pendingId === confirming.campaign.id;
+  return (
+    <section aria-labelledby="campaigns-title">
+      <ListHeading
+        id="campaigns-title"
+        title="Campaigns"
+        actions={
+          <>
+            <Button variant="secondary" busy={exporting} onClick={() => void exportCsv()}>
+              {exporting ? 'Exporting…' : 'Export'}
+            </Button>
+            {canCreate && <ButtonLink href={routes.campaigns.create()}>Create campaign</ButtonLink>}
+          </>
+        }
+      />
+      <ListFilters
+        label="Filter campaigns"
+        fields={filterFields}
+        values={list.filters}
+        onChange={list.setFilters}
+        onClear={list.clearFilters}
+        filtered={list.filtered}
+      />
+      {data?.statistics && (
+        <CampaignStatusCounts
+          statistics={data.statistics}
+          current={list.filters.status}
+          onSelect={(status) => list.setFilters({ status })}
+        />
+      )}
+      <DataTable
+        caption="Campaigns"
+        captionHidden
+        columns={columns}
+        rows={data?.results}
+        rowKey={(campaign) => campaign.id}
+        loading={isLoading}
+        fetching={isFetching}
+        error={isError}
+        onRetry={refetch}
+        emptyMessage="No campaigns yet"
+        filtered={list.filtered}
+      />
+      {data && (
+        <Pagination
+          label="Campaigns pages"
+          count={data.count}
+          limit={list.limit}
+          offset={list.offset}
+          onChange={list.setOffset}
+        />
+      )}
+
+      <ConfirmDialog
+        open={cancelling}
+        title="Cancel this campaign?"
+        confirmLabel="Cancel campaign"
+        cancelLabel="Keep campaign"
+        danger
+        busy={confirmBusy}
+        onCancel={closeConfirm}
+        onConfirm={() => confirming && void runStatusChange(confirming.campaign, 'CA')}
+      >
+        &ldquo;{confirming?.campaign.name}&rdquo; stops for every player and cannot be resumed.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming?.action === 'delete'}
+        title="Delete this campaign?"
+        confirmLabel="Delete"
+        danger
+        busy={confirmBusy}
+        onCancel={closeConfirm}
+        onConfirm={() => confirming && void runDelete(confirming.campaign)}
+      >
+        &ldquo;{confirming?.campaign.name}&rdquo; will be removed for good.
+      </ConfirmDialog>
+      <CopyCampaignDialog campaign={copying} onCancel={closeCopy} onSave={saveCopy} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+
+import { FormError } from '@/components/forms/FormError';
+import { FormikTextField } from '@/components/forms/FormikTextField';
+import { applyServerErrors } from '@/components/forms/serverErrors';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import type { CampaignListItem } from '@/types/campaigns';
+import { FALLBACK_ERROR_MESSAGE, messageFromBody } from '@/utils/errors';
+
+export const CAMPAIGN_CREATED_MESSAGE = 'Campaign has been created successfully';
+
+const schema = yup.object({ name: yup.string().trim().required('Enter a name for the copy.') });
+type Values = yup.InferType<typeof schema>;
+
+const COPY_FAILED = 'The copy could not be saved.';
+
+export const copyName = (name: string) => `Copy of ${name}`;
+
+interface Props {
+  /** The campaign to copy; null keeps the dialog closed. */
+  campaign: Pick<CampaignListItem, 'id' | 'name'> | null;
+  onCancel: () => void;
+  /** Saves the copy; a failure is thrown back so that the form shows it. */
+  onSave: (id: number, name: string) => Promise<unknown>;
+}
+
+/** Spec §2 "make a copy (name it, then save)": asks the new name, prefilled "Copy of …". */
+export function CopyCampaignDialog({ campaign, onCancel, onSave }: Props) {
+  const save = async ({ name }: Values, helpers: FormikHelpers<Values>) => {
+    if (!campaign) return;
+    helpers.setStatus(undefined);
+    try {
+      await onSave(campaign.id, name.trim());
+    } catch (error) {
+      // Errors of fields this form does not have (the copied content) show above it, with their words.
+      const details = messageFromBody((error as { data?: unknown } | null)?.data, '');
+      const known = details !== '' && details !== FALLBACK_ERROR_MESSAGE;
+      applyServerErrors(error, helpers, ['name'], known ? `${COPY_FAILED} ${details}` : COPY_FAILED);
+    }
+  };
+
+  return (
+    <Dialog open={campaign !== null} title="Make a copy" onClose={onCancel}>
+      {campaign && (
+        <Formik<Values>
+          initialValues={{ name: copyName(campaign.name) }}
+          validationSchema={schema}
+          onSubmit={save}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate aria-label="Copy campaign">
+              <FormError />
+              <FormikTextField
+                name="name"
+                label="Name of the copy"
+                hint={`A new draft with everything "${campaign.name}" holds.`}
+                autoComplete="off"
+              />
+              <DialogActions>
+                <Button variant="secondary" onClick={onCancel}>
+                  Cancel
+                </Button>
+                <Button type="submit" busy={isSubmitting}>
+                  Save copy
+                </Button>
+              </DialogActions>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </Dialog>
+  );
+}

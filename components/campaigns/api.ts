@@ -1,0 +1,86 @@
+import type { ListQuery } from '@/hooks/useListParams';
+import { baseApi } from '@/store/baseApi';
+import type { Campaign, CampaignsPage, CampaignStatusChange } from '@/types/campaigns';
+
+/** The list's filters (spec §2); the names are the URL's and the API's. */
+export type CampaignFilters = {
+  search: string;
+  status: string;
+  type: string;
+  creator: string;
+  start_after: string;
+  start_before: string;
+};
+
+/** Spec §9: campaigns are listed newest first. */
+export const CAMPAIGN_ORDER = '-id';
+
+export const CAMPAIGNS_URL = 'v1/campaigns/campaigns/';
+export const CAMPAIGNS_EXPORT_URL = 'v1/campaigns/campaigns/export-campaigns/';
+/** The export's name when the answer gives none. */
+export const CAMPAIGNS_EXPORT_FILENAME = 'campaigns_report.csv';
+
+/** What the list and its export send: the filters that are set, templates left out, newest first. */
+export const campaignListParams = (filters: Partial<CampaignFilters>) => ({
+  ...filters,
+  orderBy: CAMPAIGN_ORDER,
+  isTemplate: false,
+});
+
+const LIST = { type: 'Campaign', id: 'LIST' } as const;
+
+/** Fields the server sets on a campaign of its own; a copy leaves them out (spec §2 "make a copy"). */
+const SERVER_SET_FIELDS = ['id', 'status', 'created', 'creator'] as const;
+
+/**
+ * Spec §7 campaign calls. Status changes and copies are `silent`: the screen says what failed (with the
+ * server's messages); the list and delete raise the usual notice.
+ */
+export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getCampaigns: build.query<CampaignsPage, ListQuery<CampaignFilters>>({
+      query: ({ limit, offset, ...filters }) => ({
+        url: CAMPAIGNS_URL,
+        params: { limit, offset, ...campaignListParams(filters) },
+      }),
+      providesTags: (page) => [
+        ...(page?.results ?? []).map(({ id }) => ({ type: 'Campaign' as const, id })),
+        LIST,
+      ],
+    }),
+    changeCampaignStatus: build.mutation<Campaign, { id: number; status: CampaignStatusChange }>({
+      query: ({ id, status }) => ({
+        url: `${CAMPAIGNS_URL}${id}/`,
+        method: 'patch',
+        data: { status },
+        silent: true,
+      }),
+      invalidatesTags: (_campaign, _error, { id }) => [{ type: 'Campaign', id }, LIST],
+    }),
+    deleteCampaign: build.mutation<void, number>({
+      query: (id) => ({ url: `${CAMPAIGNS_URL}${id}/`, method: 'delete' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Campaign', id }, LIST],
+    }),
+    /** "Make a copy": the whole campaign (nested mission and tasks included) posted back under a new name. */
+    copyCampaign: build.mutation<Campaign, { id: number; name: string }>({
+      async queryFn({ id, name }, _api, _extraOptions, baseQuery) {
+        const original = await baseQuery({ url: `${CAMPAIGNS_URL}${id}/`, silent: true });
+        if (original.error) return { error: original.error };
+        const copy: Record<string, unknown> = { ...(original.data as Campaign), name };
+        SERVER_SET_FIELDS.forEach((field) => delete copy[field]);
+        // A campaign of another type answers `mission: null`, which a create refuses: nothing to copy there.
+        if (copy.mission === null) delete copy.mission;
+        const created = await baseQuery({ url: CAMPAIGNS_URL, method: 'post', data: copy, silent: true });
+        return created.error ? { error: created.error } : { data: created.data as Campaign };
+      },
+      invalidatesTags: [LIST],
+    }),
+  }),
+});
+
+export const {
+  useGetCampaignsQuery,
+  useChangeCampaignStatusMutation,
+  useDeleteCampaignMutation,
+  useCopyCampaignMutation,
+} = campaignsApi;

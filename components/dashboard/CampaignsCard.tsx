@@ -1,0 +1,54 @@
+import Link from 'next/link';
+
+import { useGetCampaignsQuery } from '@/components/campaigns/api';
+import { CAMPAIGN_STATUS_LABELS } from '@/components/campaigns/campaignLabels';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { useIsAllowed } from '@/hooks/usePermissions';
+import { COUNTED_STATUSES } from '@/types/campaigns';
+import { PERMISSIONS } from '@/utils/permissions';
+import { routes } from '@/utils/routes';
+import styles from './CampaignsCard.module.scss';
+
+/** One row is enough: the counts come with every page of the list. */
+const COUNTS_QUERY = { limit: 1, offset: 0 };
+
+function CampaignCounts() {
+  const { data, isLoading, isError, refetch } = useGetCampaignsQuery(COUNTS_QUERY);
+  if (isError && !isLoading)
+    return (
+      <div className={styles.state} role="alert">
+        <p>The campaign counts could not be loaded.</p>
+        <Button variant="secondary" onClick={refetch}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (!data) return <Spinner label="Loading campaign counts" />;
+  return (
+    <ul className={styles.counts}>
+      {COUNTED_STATUSES.map((code) => (
+        <li key={code}>
+          <Link href={routes.campaigns.list({ status: code })} className={styles.count}>
+            <span>{CAMPAIGN_STATUS_LABELS[code]}</span> <strong>{data.statistics?.[code] ?? 0}</strong>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dashboard's campaigns by status, each count opening the list filtered by it. */
+export function CampaignsCard({ className }: { className?: string }) {
+  const canView = useIsAllowed({ permissions: [PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign] });
+  if (!canView) return null;
+  return (
+    <section className={className} aria-labelledby="campaigns-card-title">
+      <h2 id="campaigns-card-title">Campaigns</h2>
+      <CampaignCounts />
+      <Link href={routes.campaigns.list()} className={styles.all}>
+        All campaigns
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A name no other test uses, so parallel runs never meet. */
+export const uniqueCampaignName = (prefix: string) =>
+  `${prefix} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/**
+ * A draft that may be published: a race (no tasks needed) starting tomorrow and running a week, with an
+ * English title. `status: 'SC'` publishes it too.
+ */
+export async function createCampaign(
+  admin: APIRequestContext,
+  name: string,
+  { status }: { status?: 'SC' } = {},
+): Promise<{ id: number; name: string }> {
+  const now = Date.now();
+  const created = await admin.post('v1/campaigns/campaigns/', {
+    data: {
+      name,
+      type: 'race',
+      start_date: new Date(now + DAY_MS).toISOString(),
+      end_date: new Date(now + 8 * DAY_MS).toISOString(),
+      titles: { en: name },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  if (status) {
+    const published = await admin.patch(`v1/campaigns/campaigns/${id}/`, { data: { status } });
+    expect(published.status()).toBe(200);
+    expect(((await published.json()) as { status: string }).status).toBe(status);
+  }
+  return { id, name };
+}
