@@ -37,7 +37,6 @@ import { CAMPAIGN_STATUS_OPTIONS, CAMPAIGN_TYPE_OPTIONS, campaignTypeLabel } fro
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { CampaignStatusCounts } from './CampaignStatusCounts';
 import { CAMPAIGN_CREATED_MESSAGE, CopyCampaignDialog } from './CopyCampaignDialog';
-import styles from './campaigns.module.scss';
 
 const CAMPAIGNS_LIST = defineList<CampaignFilters>({
   filters: { search: '', status: '', type: '', creator: '', start_after: '', start_before: '' },
