@@ -8,17 +8,24 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import authRoutes from './routes/auth';
+import campaignRoutes from './routes/campaigns';
 import { createBackgroundTasks } from './lib/background';
 import casinoRoutes from './routes/casinos';
 import devRoutes from './routes/dev';
+import gameRoutes from './routes/games';
 import mfaRoutes from './routes/mfa';
 import miscRoutes from './routes/misc';
+import missionRoutes from './routes/missions';
+import playerRoutes from './routes/players';
+import reportRoutes from './routes/reports';
 import userRoutes from './routes/users';
 import wsRoutes from './routes/ws';
 import { createAccountsService } from './services/accounts';
 import { createAuthService } from './services/auth';
+import { createCampaignsService } from './services/campaigns';
 import { createMailService } from './services/mail';
 import { createNotificationsService } from './services/notifications';
+import { createScheduler } from './services/scheduler';
 import './types';
 
 /** Never written to the logs, wherever they appear in a logged object. */
@@ -110,8 +117,29 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
         log: app.log,
       }),
     );
+    app.decorate(
+      'campaigns',
+      createCampaignsService({
+        db: app.db,
+        repos: app.repos,
+        notifications: app.notifications,
+        log: app.log,
+      }),
+    );
+    app.decorate(
+      'scheduler',
+      createScheduler({
+        db: app.db,
+        repos: app.repos,
+        campaigns: app.campaigns,
+        notifications: app.notifications,
+        log: app.log,
+        intervalSeconds: config.schedulerInterval,
+      }),
+    );
     // Registered after the database plugin, so these run before it closes the database (reverse order).
     app.addHook('onClose', async () => {
+      await app.scheduler.stop();
       await app.background.drain();
       app.mail.close();
     });
@@ -132,6 +160,11 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await app.register(casinoRoutes);
     await app.register(userRoutes);
     await app.register(mfaRoutes);
+    await app.register(campaignRoutes);
+    await app.register(missionRoutes);
+    await app.register(gameRoutes);
+    await app.register(playerRoutes);
+    await app.register(reportRoutes);
     if (config.devOutboxApi) {
       app.log.warn('DEV_OUTBOX_API is on: GET v1/dev/outbox/ shows every mail without authentication');
       await app.register(devRoutes);

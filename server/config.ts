@@ -56,6 +56,12 @@ export interface Config {
    * browser tests only, never in production.
    */
   devOutboxApi: boolean;
+  /**
+   * SCHEDULER_INTERVAL seconds, default 30: how often the campaign scheduler runs (scheduled → active at
+   * the start, active → finished at the end, recurring occurrences, cost alarms); 0 turns it off in this
+   * instance. Started by index.ts only.
+   */
+  schedulerInterval: number;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: smtpUrl(env),
     mailFrom: str(env, 'MAIL_FROM', 'Back-office <no-reply@localhost>'),
     devOutboxApi: bool(env, 'DEV_OUTBOX_API', false),
+    schedulerInterval: int(env, 'SCHEDULER_INTERVAL', 30),
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -12,6 +13,8 @@ async function housekeeping(app: FastifyInstance): Promise<void> {
     await app.repos.refreshTokens.prune(new Date(Date.now() - 86400 * 1000));
     // Reset and invitation links expired or used a day ago.
     await app.repos.passwordTokens.prune(new Date(Date.now() - 86400 * 1000));
+    // PGlite runs no autovacuum: refresh the planner statistics ourselves (PostgreSQL does it alone).
+    if (app.database.kind === 'pglite') await app.db.execute(sql`analyze`);
   } catch (error) {
     app.log.error({ err: error }, 'housekeeping failed');
   }
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
     setInterval(() => void housekeeping(app), HOUSEKEEPING_INTERVAL_MS).unref();
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info(`API server listening on ${address} (web origin ${config.webOrigin})`);
+    app.scheduler.start();
   } catch (error) {
     app.log.fatal({ err: error }, 'start-up failed');
     await app.close().catch(() => undefined);

@@ -6,8 +6,10 @@ import type { Repositories } from './repositories';
 import type { BackgroundTasks } from './lib/background';
 import type { AccountsService } from './services/accounts';
 import type { AuthService } from './services/auth';
+import type { CampaignsService } from './services/campaigns';
 import type { MailService } from './services/mail';
 import type { NotificationsService } from './services/notifications';
+import type { Scheduler } from './services/scheduler';
 import type { SessionClaims } from './services/tokens';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 
@@ -43,6 +45,10 @@ declare module 'fastify' {
     mail: MailService;
     /** Password reset, invitations, creating and changing admin users. */
     accounts: AccountsService;
+    /** Campaigns, missions and target groups: the rules, the lifecycle and their notifications. */
+    campaigns: CampaignsService;
+    /** The campaign scheduler: started by index.ts; tests call `tick(now)`. Stopped on close. */
+    scheduler: Scheduler;
     /** preHandler: 401 unless a valid access token of a live session of an active user is sent. */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler (after `authenticate`): 403 unless the user holds any (or all) of `permissions`. */

@@ -4,10 +4,12 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   inet,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
@@ -239,6 +242,263 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_created_idx').on(t.userId, t.created)],
 );
 
+/** Money and other decimals: numeric in the database, JSON numbers on the wire. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+export const CAMPAIGN_TYPES = [
+  'mission',
+  'tournament',
+  'jackpot',
+  'prizeDrop',
+  'race',
+  'missionV2',
+  'sportsbookMission',
+] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+/** Types whose campaigns carry a mission with tasks. */
+export const MISSION_CAMPAIGN_TYPES: readonly CampaignType[] = ['mission', 'missionV2', 'sportsbookMission'];
+
+/** Spec §4: DR draft, SC scheduled, AC active, CA cancelled, FI finished. */
+export const CAMPAIGN_STATUSES = ['DR', 'SC', 'AC', 'CA', 'FI'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const RECURRING_UNITS = ['day', 'week', 'month'] as const;
+export type RecurringUnit = (typeof RECURRING_UNITS)[number];
+
+/**
+ * A campaign's repetition: every N days/weeks/months, or on listed start dates. `quantity` is the number
+ * of occurrences still to come ("No. of recurring" in the client).
+ */
+export type Recurring =
+  | { kind: 'every'; every_n: number; unit: RecurringUnit; quantity: number }
+  | { kind: 'dates'; dates: string[]; quantity: number };
+
+/** Player selection filters (the casino's `available_player_selection_filters`) → accepted values. */
+export type PlayerFilters = Record<string, string[]>;
+
+/** Who a campaign is for: players matching the filters, plus those added, minus those removed by hand. */
+export const targetGroups = pgTable('target_groups', {
+  id: serial('id').primaryKey(),
+  filters: jsonb('filters').$type<PlayerFilters>().notNull().default({}),
+  manuallyAddedPlayers: integer('manually_added_players')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  manuallyRemovedPlayers: integer('manually_removed_players')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  lastPlayersCount: integer('last_players_count').notNull().default(0),
+  created: createdAt(),
+  modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    type: text('type').$type<CampaignType>().notNull(),
+    status: text('status').$type<CampaignStatus>().notNull().default('DR'),
+    isTemplate: boolean('is_template').notNull().default(false),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    recurring: jsonb('recurring').$type<Recurring | null>(),
+    /** The campaign this one recurs from (the occurrence before it). */
+    parentId: integer('parent_id').references((): AnyPgColumn => campaigns.id, { onDelete: 'set null' }),
+    hideOverlay: boolean('hide_overlay').notNull().default(false),
+    showOverlayAfterEnd: boolean('show_overlay_after_end').notNull().default(false),
+    /** "Display in first position". */
+    priority: boolean('priority').notNull().default(false),
+    optIn: boolean('opt_in').notNull().default(false),
+    /** Language code → title. */
+    titles: jsonb('titles').$type<Record<string, string>>().notNull().default({}),
+    /** Language code → HTML, sanitised on write. */
+    terms: jsonb('terms').$type<Record<string, string>>().notNull().default({}),
+    desktopBackgroundImage: text('desktop_background_image'),
+    mobileBackgroundImage: text('mobile_background_image'),
+    campaignImage: text('campaign_image'),
+    costAlarm: money('cost_alarm'),
+    cost: money('cost').notNull().default(0),
+    costAlarmNotified: boolean('cost_alarm_notified').notNull().default(false),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    targetGroupId: integer('target_group_id').references(() => targetGroups.id, { onDelete: 'set null' }),
+    created: createdAt(),
+    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaigns_status_idx').on(t.status),
+    index('campaigns_creator_idx').on(t.creatorId),
+    index('campaigns_start_date_idx').on(t.startDate),
+    index('campaigns_end_date_idx').on(t.endDate),
+    index('campaigns_created_idx').on(t.created),
+    index('campaigns_parent_idx').on(t.parentId),
+    index('campaigns_target_group_idx').on(t.targetGroupId),
+    check('campaigns_type_check', sql`${t.type} in (${inList(CAMPAIGN_TYPES)})`),
+    check('campaigns_status_check', sql`${t.status} in (${inList(CAMPAIGN_STATUSES)})`),
+  ],
+);
+
+export const missions = pgTable('missions', {
+  id: serial('id').primaryKey(),
+  campaignId: integer('campaign_id')
+    .notNull()
+    .unique()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  tasksInOrder: boolean('tasks_in_order').notNull().default(false),
+  minBet: money('min_bet'),
+  repeatable: boolean('repeatable').notNull().default(false),
+  repeatCount: integer('repeat_count'),
+  created: createdAt(),
+  modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const TASK_TYPES = ['deposit', 'gameplay', 'netloss', 'turnover'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+export const GAMEPLAY_MODES = ['times', 'multiplier', 'win_in_a_row'] as const;
+export type GameplayMode = (typeof GAMEPLAY_MODES)[number];
+
+export interface DepositRange {
+  min: number;
+  max: number;
+}
+
+export const missionTasks = pgTable(
+  'mission_tasks',
+  {
+    id: serial('id').primaryKey(),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TaskType>().notNull(),
+    position: integer('position').notNull().default(0),
+    /** deposit, netloss, turnover. */
+    amount: money('amount'),
+    /** deposit: ranges instead of one amount. */
+    ranges: jsonb('ranges').$type<DepositRange[] | null>(),
+    /** gameplay. */
+    rounds: integer('rounds'),
+    mode: text('mode').$type<GameplayMode>(),
+    times: integer('times'),
+    multiplier: numeric('multiplier', { precision: 12, scale: 2, mode: 'number' }),
+    /** gameplay, turnover: game ids. */
+    games: integer('games')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** netloss. */
+    maxAmount: money('max_amount'),
+    created: createdAt(),
+  },
+  (t) => [
+    index('mission_tasks_mission_position_idx').on(t.missionId, t.position),
+    check('mission_tasks_type_check', sql`${t.type} in (${inList(TASK_TYPES)})`),
+    check('mission_tasks_mode_check', sql`${t.mode} is null or ${t.mode} in (${inList(GAMEPLAY_MODES)})`),
+  ],
+);
+
+export const PRIZE_KINDS = ['cash', 'bonus', 'free_spins', 'catalog_item'] as const;
+export type PrizeKind = (typeof PRIZE_KINDS)[number];
+
+export const taskPrizes = pgTable(
+  'task_prizes',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => missionTasks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    kind: text('kind').$type<PrizeKind>().notNull(),
+    amount: money('amount'),
+    bonusCode: text('bonus_code'),
+    freeSpinsNumber: integer('free_spins_number'),
+    betLevel: numeric('bet_level', { precision: 12, scale: 2, mode: 'number' }),
+    wagering: numeric('wagering', { precision: 12, scale: 2, mode: 'number' }),
+    payWinningsAsBonus: boolean('pay_winnings_as_bonus').notNull().default(false),
+    catalogItemId: integer('catalog_item_id'),
+  },
+  (t) => [
+    index('task_prizes_task_idx').on(t.taskId, t.position),
+    check('task_prizes_kind_check', sql`${t.kind} in (${inList(PRIZE_KINDS)})`),
+  ],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    provider: text('provider').notNull().default(''),
+    category: text('category').notNull().default(''),
+    themes: text('themes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    deviceTypes: text('device_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    image: text('image'),
+    existsInExternalApi: boolean('exists_in_external_api').notNull().default(true),
+    created: createdAt(),
+  },
+  (t) => [
+    index('games_name_idx').on(t.name),
+    index('games_provider_idx').on(t.provider),
+    index('games_category_idx').on(t.category),
+  ],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull().unique(),
+    currency: text('currency').notNull().default(''),
+    market: text('market').notNull().default(''),
+    vipLevel: text('vip_level').notNull().default(''),
+    affiliate: text('affiliate'),
+    customerState: text('customer_state').notNull().default(''),
+    segments: text('segments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    registered: timestamp('registered', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('players_market_idx').on(t.market), index('players_currency_idx').on(t.currency)],
+);
+
+/** One row per player who joined a campaign: the source of the campaign statistics. */
+export const campaignParticipations = pgTable(
+  'campaign_participations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    joined: timestamp('joined', { withTimezone: true }).notNull().defaultNow(),
+    completed: timestamp('completed', { withTimezone: true }),
+    prizePaid: money('prize_paid').notNull().default(0),
+    /** The day the player joined (statistics series). */
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+  },
+  (t) => [
+    uniqueIndex('campaign_participations_campaign_player_key').on(t.campaignId, t.playerId),
+    index('campaign_participations_campaign_day_idx').on(t.campaignId, t.day),
+    index('campaign_participations_player_idx').on(t.playerId),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Casino = typeof casinos.$inferSelect;
@@ -248,3 +508,14 @@ export type FeatureFlag = typeof featureFlags.$inferSelect;
 export type PasswordToken = typeof passwordTokens.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type MfaWhitelistedIp = typeof mfaWhitelistedIps.$inferSelect;
+export type Campaign = typeof campaigns.$inferSelect;
+export type NewCampaign = typeof campaigns.$inferInsert;
+export type Mission = typeof missions.$inferSelect;
+export type MissionTask = typeof missionTasks.$inferSelect;
+export type NewMissionTask = typeof missionTasks.$inferInsert;
+export type TaskPrize = typeof taskPrizes.$inferSelect;
+export type NewTaskPrize = typeof taskPrizes.$inferInsert;
+export type Game = typeof games.$inferSelect;
+export type Player = typeof players.$inferSelect;
+export type TargetGroup = typeof targetGroups.$inferSelect;
+export type CampaignParticipation = typeof campaignParticipations.$inferSelect;

@@ -174,6 +174,21 @@ function place(tree: ErrorTree, path: string[], message: string, data: unknown):
   }
 }
 
+/** DRF lists an error entry for every item of a list of objects: `{}` for the valid ones, trailing ones too. */
+function padLists(node: ErrorTree | ErrorTree[], data: unknown): void {
+  if (Array.isArray(node)) {
+    if (!Array.isArray(data)) return;
+    while (node.length < data.length) node.push({});
+    node.forEach((item, index) => padLists(item, data[index]));
+    return;
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return;
+  for (const [key, child] of Object.entries(node)) {
+    if (Array.isArray(child) && child.length > 0 && typeof child[0] === 'string') continue;
+    padLists(child as ErrorTree | ErrorTree[], (data as Record<string, unknown>)[key]);
+  }
+}
+
 export function ajvErrorsToDrf(errors: readonly AjvLikeError[], data: unknown): Record<string, unknown> {
   const tree: ErrorTree = {};
   for (const error of errors) {
@@ -189,5 +204,6 @@ export function ajvErrorsToDrf(errors: readonly AjvLikeError[], data: unknown): 
     if (path.length === 0) place(tree, ['non_field_errors'], message, data);
     else place(tree, path, message, data);
   }
+  padLists(tree, data);
   return tree;
 }

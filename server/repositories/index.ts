@@ -1,13 +1,19 @@
 import type { Executor } from '../db/client';
+import { createCampaignsRepository } from './campaigns';
 import { createCasinoRepository } from './casino';
 import { createFeatureFlagsRepository } from './feature-flags';
+import { createGamesRepository } from './games';
 import { createGroupsRepository } from './groups';
 import { createLoginFailuresRepository } from './login-failures';
 import { createMfaWhitelistRepository } from './mfa-whitelist';
+import { createMissionsRepository } from './missions';
 import { createNotificationsRepository } from './notifications';
 import { createOutboxRepository } from './outbox';
+import { createParticipationsRepository } from './participations';
 import { createPasswordTokensRepository } from './password-tokens';
+import { createPlayersRepository } from './players';
 import { createRefreshTokensRepository } from './refresh-tokens';
+import { createTargetGroupsRepository } from './target-groups';
 import { createUsersRepository } from './users';
 
 export function createRepositories(db: Executor) {
@@ -22,6 +28,12 @@ export function createRepositories(db: Executor) {
     mfaWhitelist: createMfaWhitelistRepository(db),
     passwordTokens: createPasswordTokensRepository(db),
     outbox: createOutboxRepository(db),
+    campaigns: createCampaignsRepository(db),
+    missions: createMissionsRepository(db),
+    games: createGamesRepository(db),
+    players: createPlayersRepository(db),
+    targetGroups: createTargetGroupsRepository(db),
+    participations: createParticipationsRepository(db),
   };
 }
 

@@ -1,7 +1,57 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 
 /** `{"detail": "..."}` (401, 403, 404, 429 …). */
 export const DetailError = Type.Object({ detail: Type.String(), code: Type.Optional(Type.String()) });
 
 /** DRF field errors: `{"field": ["message"], "non_field_errors": [...]}` (nested for objects and lists). */
 export const FieldErrors = Type.Record(Type.String(), Type.Unknown());
+
+/**
+ * `schema` or null, as one JSON-schema type list (`{"type": ["number", "null"]}`): Ajv's type coercion
+ * then leaves null alone instead of turning it into 0, "" or false as it would in the first branch of
+ * a union.
+ */
+export function Nullable<T extends TSchema>(schema: T) {
+  const type = (schema as unknown as { type?: string | string[] }).type;
+  const types = Array.isArray(type) ? type : type === undefined ? [] : [type];
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [...types, 'null'] });
+}
+
+/** Response side of a nullable value. */
+export const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** `{id, name}` of a user shown with a record (a campaign's creator). */
+export const UserRef = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+/** An ISO 8601 date-time, with or without a zone (none means UTC), or a plain date (midnight UTC). */
+export const DATE_TIME_PATTERN =
+  '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?(Z|z|[+-]\\d{2}(:?\\d{2})?)?$';
+
+export const DateTimeString = Type.String({
+  pattern: DATE_TIME_PATTERN,
+  maxLength: 40,
+  'x-message':
+    'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+});
+
+/** One of `values` (a single "is not a valid choice" error, unlike a union of literals). */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: Record<string, unknown> = {},
+) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/** One of `values`, or null. */
+export function NullableEnum<const T extends readonly string[]>(values: T) {
+  return Type.Unsafe<T[number] | null>({ type: ['string', 'null'], enum: [...values, null] });
+}
+
+export const MAX_INT = 2147483647;
+/** Largest amount a numeric(14, 2) column holds. */
+export const MAX_AMOUNT = 999999999999.99;
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_INT }) });
+
+/** A CSV download (streamed; the schema documents it, nothing is serialised). */
+export const CsvFile = Type.String({ description: 'text/csv attachment' });

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
+import { CAMPAIGN_TYPES } from '../db/schema';
 import type { NewCasino } from '../repositories/casino';
 import { createRepositories } from '../repositories';
 
@@ -11,15 +12,7 @@ export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
   'enable-speed-race': false,
 };
 
-export const CAMPAIGN_TYPES = [
-  'mission',
-  'tournament',
-  'jackpot',
-  'prizeDrop',
-  'race',
-  'missionV2',
-  'sportsbookMission',
-] as const;
+export { CAMPAIGN_TYPES };
 
 export const DEFAULT_LANGUAGES = [
   { code: 'en', name: 'English' },

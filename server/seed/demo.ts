@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import { createRepositories } from '../repositories';
 import { hashPassword } from '../services/passwords';
 import { defaultCasino, DEFAULT_FEATURE_FLAGS } from './base';
+import { seedDemoContent, type DemoContentOptions } from './demo-content';
 
 /** Fixed TOTP secret of the demo second-factor user (never use it for a real account). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -26,9 +27,15 @@ export interface SeedLogger {
 /**
  * Demo data, only when the users table is empty (so it is idempotent and never touches a used
  * database): the casino, the feature flags, three users (admin, viewer, second factor) and a couple
- * of notifications. Returns whether it seeded.
+ * of notifications. Then the demo games, players and campaigns, each only while its table is empty
+ * (see demo-content.ts; `content` can make them smaller). Returns whether it seeded the users.
  */
-export async function seedDemo(db: Executor, config: Config, log?: SeedLogger): Promise<boolean> {
+export async function seedDemo(
+  db: Executor,
+  config: Config,
+  log?: SeedLogger,
+  content: DemoContentOptions = {},
+): Promise<boolean> {
   const [adminHash, viewerHash, mfaHash] = await Promise.all([
     hashPassword(DEMO_USERS.admin.password),
     hashPassword(DEMO_USERS.viewer.password),
@@ -89,6 +96,17 @@ export async function seedDemo(db: Executor, config: Config, log?: SeedLogger): 
     );
     return true;
   });
+  const started = Date.now();
+  const added = await db.transaction((tx) => seedDemoContent(tx, DEMO_USERS.admin.email, content));
+  if (log && (added.games || added.players || added.campaigns)) {
+    log.info(
+      `Demo content seeded in ${Date.now() - started} ms: ` +
+        Object.entries(added)
+          .filter(([, done]) => done)
+          .map(([what]) => what)
+          .join(', '),
+    );
+  }
   if (seeded && log) {
     log.info(
       `Demo data seeded: ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}, ` +

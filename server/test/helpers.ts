@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Permission } from '../../utils/permissions';
 import { build as buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { pgliteHandle, type DbHandle } from '../db/client';
@@ -215,3 +216,57 @@ export async function connectSocket(
 }
 
 export type TestSocket = Awaited<ReturnType<typeof connectSocket>>;
+
+let groupCounter = 0;
+
+/** A fresh (non-super) user holding exactly `permissions`, signed in. */
+export async function userWithPermissions(app: FastifyInstance, permissions: readonly Permission[]) {
+  groupCounter += 1;
+  const created = await createUser(app);
+  const group = await app.repos.groups.create(
+    `Test group ${groupCounter} ${process.pid}-${Date.now()}`,
+    permissions,
+  );
+  await app.repos.users.addToGroups(created.user.id, [group.id]);
+  const inject = await injectWithLogin(app, created.email, created.password, { remoteAddress: uniqueIp() });
+  return { ...created, inject };
+}
+
+/** The hash of the n-th demo player (seed: md5('player-<n>')). */
+export const demoPlayerHash = (n: number): string => createHash('md5').update(`player-${n}`).digest('hex');
+
+/** An ISO date-time `days` from now. */
+export const daysFromNow = (days: number): string => new Date(Date.now() + days * 86400_000).toISOString();
+
+/** Parses a CSV body (RFC 4180 quoting) into rows of cells. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}

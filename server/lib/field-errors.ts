@@ -1,0 +1,99 @@
+import { validationError } from './errors';
+
+/**
+ * DRF-shaped validation errors built in code (rules a JSON schema cannot say): `add(['mission', 'tasks',
+ * 1, 'amount'], msg)` gives `{"mission": {"tasks": [{}, {"amount": [msg]}]}}` — a number in the path is
+ * an index into a list of objects, padded with `{}` for the valid items before it.
+ */
+type Node = { [key: string]: Node | Node[] | string[] };
+
+export type ErrorPath = ReadonlyArray<string | number>;
+
+export class FieldErrorTree {
+  private readonly tree: Node = {};
+
+  get empty(): boolean {
+    return Object.keys(this.tree).length === 0;
+  }
+
+  add(path: ErrorPath, message: string): this {
+    const full = path.length === 0 ? ['non_field_errors'] : path;
+    let node: Node | Node[] = this.tree;
+    for (let i = 0; i < full.length; i += 1) {
+      const key = full[i];
+      const last = i === full.length - 1;
+      const nextIsIndex = !last && typeof full[i + 1] === 'number';
+      if (Array.isArray(node)) {
+        const index = Number(key);
+        while (node.length <= index) node.push({});
+        if (last) {
+          const item = node[index];
+          item.non_field_errors = [...((item.non_field_errors as string[]) ?? []), message];
+          return this;
+        }
+        node = node[index];
+        continue;
+      }
+      const name = String(key);
+      if (last) {
+        const existing = node[name];
+        if (existing === undefined) node[name] = [message];
+        else if (Array.isArray(existing) && (existing.length === 0 || typeof existing[0] === 'string')) {
+          if (!(existing as string[]).includes(message)) (existing as string[]).push(message);
+        }
+        return this;
+      }
+      const existing = node[name];
+      if (
+        existing === undefined ||
+        (Array.isArray(existing) && existing.length > 0 && typeof existing[0] === 'string')
+      ) {
+        node[name] = nextIsIndex ? [] : {};
+      }
+      node = node[name] as Node | Node[];
+    }
+    return this;
+  }
+
+  /**
+   * Makes the list at `path` (if it holds errors) as long as the submitted list, `{}` for valid items,
+   * as DRF answers.
+   */
+  padList(path: ErrorPath, length: number): this {
+    let node: unknown = this.tree;
+    for (const key of path) {
+      if (node === null || typeof node !== 'object') return this;
+      node = (node as Record<string, unknown>)[String(key)];
+    }
+    if (Array.isArray(node) && (node.length === 0 || typeof node[0] !== 'string')) {
+      while (node.length < length) node.push({});
+    }
+    return this;
+  }
+
+  /** Adds every error of `other` under `prefix`. */
+  merge(prefix: ErrorPath, other: FieldErrorTree): this {
+    const walk = (value: unknown, path: ErrorPath) => {
+      if (Array.isArray(value)) {
+        if (value.length > 0 && typeof value[0] === 'string') {
+          for (const message of value as string[]) this.add(path, message);
+        } else {
+          (value as unknown[]).forEach((item, index) => walk(item, [...path, index]));
+        }
+      } else if (value && typeof value === 'object') {
+        for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
+      }
+    };
+    walk(other.tree, prefix);
+    return this;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return this.tree;
+  }
+
+  /** Throws a 400 with the collected errors, if any. */
+  throwIfAny(): void {
+    if (!this.empty) throw validationError(this.tree);
+  }
+}

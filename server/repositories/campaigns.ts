@@ -1,0 +1,353 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import {
+  CAMPAIGN_STATUSES,
+  campaignParticipations,
+  campaigns,
+  players,
+  users,
+  type Campaign,
+  type CampaignStatus,
+  type CampaignType,
+  type NewCampaign,
+} from '../db/schema';
+import { likePattern, orderingFrom } from '../lib/ordering';
+
+/** Filters of the campaign lists, exports and report count (see routes/campaigns.ts for the wire names). */
+export interface CampaignFilters {
+  isTemplate?: boolean;
+  statuses?: CampaignStatus[];
+  types?: CampaignType[];
+  /** `creator`: campaigns made by this user. */
+  creatorId?: number;
+  /** Case-insensitive part of the name. */
+  search?: string;
+  /** start_date ≥ startAfter. */
+  startAfter?: Date;
+  /** start_date < startBefore (the route makes a plain date inclusive of its day). */
+  startBefore?: Date;
+  /** Campaigns this player (hash) joined, or with `joined: false`, did not join. */
+  playerHash?: string;
+  /** Without a player: campaigns that have (true) or have no (false) participants. */
+  joined?: boolean;
+  /** Visibility: only campaigns created by this user (view_own_campaign without view_all_campaigns). */
+  ownerId?: number;
+  orderBy?: string;
+}
+
+/** Fields of `order_by` on the campaign lists. */
+const CAMPAIGN_ORDERING = {
+  id: campaigns.id,
+  name: campaigns.name,
+  type: campaigns.type,
+  status: campaigns.status,
+  start_date: campaigns.startDate,
+  end_date: campaigns.endDate,
+  created: campaigns.created,
+  modified: campaigns.modified,
+  priority: campaigns.priority,
+  creator: campaigns.creatorId,
+};
+
+/** A user's display name: "First Last", or the email when both are empty. */
+export const userDisplayName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+
+/** The columns of a list row (no titles or terms: they can be large). */
+const listColumns = {
+  id: campaigns.id,
+  name: campaigns.name,
+  type: campaigns.type,
+  status: campaigns.status,
+  isTemplate: campaigns.isTemplate,
+  startDate: campaigns.startDate,
+  endDate: campaigns.endDate,
+  creatorId: campaigns.creatorId,
+  creatorName: userDisplayName,
+  priority: campaigns.priority,
+  optIn: campaigns.optIn,
+  recurring: campaigns.recurring,
+  cost: campaigns.cost,
+  costAlarm: campaigns.costAlarm,
+  parentId: campaigns.parentId,
+  created: campaigns.created,
+  modified: campaigns.modified,
+};
+
+export type CampaignListRow = {
+  id: number;
+  name: string;
+  type: CampaignType;
+  status: CampaignStatus;
+  isTemplate: boolean;
+  startDate: Date | null;
+  endDate: Date | null;
+  creatorId: number | null;
+  creatorName: string | null;
+  priority: boolean;
+  optIn: boolean;
+  recurring: Campaign['recurring'];
+  cost: number;
+  costAlarm: number | null;
+  parentId: number | null;
+  created: Date;
+  modified: Date;
+};
+
+export type CampaignUpdate = Partial<Omit<NewCampaign, 'id' | 'created'>>;
+
+function whereOf(filters: CampaignFilters, { withStatus = true } = {}): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.isTemplate !== undefined) conditions.push(eq(campaigns.isTemplate, filters.isTemplate));
+  if (withStatus && filters.statuses && filters.statuses.length > 0)
+    conditions.push(inArray(campaigns.status, filters.statuses));
+  if (filters.types && filters.types.length > 0) conditions.push(inArray(campaigns.type, filters.types));
+  if (filters.creatorId !== undefined) conditions.push(eq(campaigns.creatorId, filters.creatorId));
+  if (filters.ownerId !== undefined) conditions.push(eq(campaigns.creatorId, filters.ownerId));
+  const term = filters.search?.trim();
+  if (term) conditions.push(ilike(campaigns.name, likePattern(term)));
+  if (filters.startAfter) conditions.push(gte(campaigns.startDate, filters.startAfter));
+  if (filters.startBefore) conditions.push(lt(campaigns.startDate, filters.startBefore));
+  if (filters.playerHash !== undefined) {
+    const joinedByPlayer = sql`exists (select 1 from ${campaignParticipations} inner join ${players} on ${players.id} = ${campaignParticipations.playerId} where ${campaignParticipations.campaignId} = ${campaigns.id} and ${players.hash} = ${filters.playerHash})`;
+    conditions.push(filters.joined === false ? sql`not ${joinedByPlayer}` : joinedByPlayer);
+  } else if (filters.joined !== undefined) {
+    const anyone = sql`exists (select 1 from ${campaignParticipations} where ${campaignParticipations.campaignId} = ${campaigns.id})`;
+    conditions.push(filters.joined ? anyone : sql`not ${anyone}`);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export interface StatusCounts {
+  DR: number;
+  SC: number;
+  AC: number;
+  CA: number;
+  FI: number;
+}
+
+export interface CampaignTotals {
+  participants: number;
+  completions: number;
+  prizesPaid: number;
+}
+
+export function createCampaignsRepository(db: Executor) {
+  return {
+    async create(values: NewCampaign, tx: Executor = db): Promise<Campaign> {
+      const [row] = await tx.insert(campaigns).values(values).returning();
+      return row;
+    },
+
+    async findById(id: number, tx: Executor = db): Promise<Campaign | undefined> {
+      const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id));
+      return row;
+    },
+
+    /** The row locked until the end of the transaction `tx` (concurrent changes of one campaign queue). */
+    async findForUpdate(id: number, tx: Executor): Promise<Campaign | undefined> {
+      const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+      return row;
+    },
+
+    async findByTargetGroup(targetGroupId: number, tx: Executor = db): Promise<Campaign | undefined> {
+      const [row] = await tx
+        .select()
+        .from(campaigns)
+        .where(eq(campaigns.targetGroupId, targetGroupId))
+        .orderBy(asc(campaigns.id))
+        .limit(1);
+      return row;
+    },
+
+    async update(id: number, changes: CampaignUpdate, tx: Executor = db): Promise<Campaign | undefined> {
+      const [row] = await tx
+        .update(campaigns)
+        .set({ ...changes, modified: new Date() })
+        .where(eq(campaigns.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Sets the status only if it is still `from` (a concurrent change wins otherwise). */
+    async transition(
+      id: number,
+      from: CampaignStatus,
+      to: CampaignStatus,
+      tx: Executor = db,
+    ): Promise<Campaign | undefined> {
+      const [row] = await tx
+        .update(campaigns)
+        .set({ status: to, modified: new Date() })
+        .where(and(eq(campaigns.id, id), eq(campaigns.status, from)))
+        .returning();
+      return row;
+    },
+
+    async remove(id: number, tx: Executor = db): Promise<void> {
+      await tx.delete(campaigns).where(eq(campaigns.id, id));
+    },
+
+    async creatorName(userId: number | null, tx: Executor = db): Promise<string | null> {
+      if (userId === null) return null;
+      const [row] = await tx.select({ name: userDisplayName }).from(users).where(eq(users.id, userId));
+      return row?.name ?? null;
+    },
+
+    async list(
+      filters: CampaignFilters,
+      page: { limit: number; offset: number },
+      tx: Executor = db,
+      fallbackOrder = '-id',
+    ): Promise<CampaignListRow[]> {
+      return tx
+        .select(listColumns)
+        .from(campaigns)
+        .leftJoin(users, eq(users.id, campaigns.creatorId))
+        .where(whereOf(filters))
+        .orderBy(...orderingFrom(filters.orderBy, CAMPAIGN_ORDERING, fallbackOrder, campaigns.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async count(filters: CampaignFilters, tx: Executor = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(campaigns).where(whereOf(filters));
+      return row.n;
+    },
+
+    /** Campaigns per status for the filters, ignoring the status filter (every status present, 0 included). */
+    async statusCounts(filters: CampaignFilters, tx: Executor = db): Promise<StatusCounts> {
+      const rows = await tx
+        .select({ status: campaigns.status, n: count() })
+        .from(campaigns)
+        .where(whereOf(filters, { withStatus: false }))
+        .groupBy(campaigns.status);
+      const counts = Object.fromEntries(
+        CAMPAIGN_STATUSES.map((status) => [status, 0]),
+      ) as unknown as StatusCounts;
+      for (const row of rows) counts[row.status] = row.n;
+      return counts;
+    },
+
+    /** The users who created the campaigns the filters' visibility and template flag allow, by name. */
+    async creators(
+      filters: Pick<CampaignFilters, 'isTemplate' | 'ownerId'>,
+      tx: Executor = db,
+    ): Promise<Array<{ id: number; name: string }>> {
+      const conditions: SQL[] = [isNotNull(campaigns.creatorId)];
+      if (filters.isTemplate !== undefined) conditions.push(eq(campaigns.isTemplate, filters.isTemplate));
+      if (filters.ownerId !== undefined) conditions.push(eq(campaigns.creatorId, filters.ownerId));
+      return tx
+        .selectDistinct({ id: users.id, name: userDisplayName })
+        .from(campaigns)
+        .innerJoin(users, eq(users.id, campaigns.creatorId))
+        .where(and(...conditions))
+        .orderBy(userDisplayName, users.id);
+    },
+
+    /** One keyset page of the export (newest first): campaigns with an id below `beforeId`. */
+    async exportPage(
+      filters: CampaignFilters,
+      beforeId: number | null,
+      limit: number,
+      tx: Executor = db,
+    ): Promise<CampaignListRow[]> {
+      const where = whereOf(filters);
+      return tx
+        .select(listColumns)
+        .from(campaigns)
+        .leftJoin(users, eq(users.id, campaigns.creatorId))
+        .where(beforeId === null ? where : and(where, lt(campaigns.id, beforeId)))
+        .orderBy(desc(campaigns.id))
+        .limit(limit);
+    },
+
+    /** Participants, completions and prizes paid of each campaign (missing ones have none). */
+    async totalsOf(ids: number[], tx: Executor = db): Promise<Map<number, CampaignTotals>> {
+      const result = new Map<number, CampaignTotals>();
+      if (ids.length === 0) return result;
+      const rows = await tx
+        .select({
+          campaignId: campaignParticipations.campaignId,
+          participants: count(),
+          completions: count(campaignParticipations.completed),
+          prizesPaid: sql<string>`coalesce(sum(${campaignParticipations.prizePaid}), 0)`,
+        })
+        .from(campaignParticipations)
+        .where(inArray(campaignParticipations.campaignId, ids))
+        .groupBy(campaignParticipations.campaignId);
+      for (const row of rows)
+        result.set(row.campaignId, {
+          participants: row.participants,
+          completions: row.completions,
+          prizesPaid: Number(row.prizesPaid),
+        });
+      return result;
+    },
+
+    /** Scheduled campaigns whose start has come, now active. */
+    async activateDue(now: Date, tx: Executor = db): Promise<Campaign[]> {
+      return tx
+        .update(campaigns)
+        .set({ status: 'AC', modified: now })
+        .where(
+          and(
+            eq(campaigns.status, 'SC'),
+            eq(campaigns.isTemplate, false),
+            isNotNull(campaigns.startDate),
+            lte(campaigns.startDate, now),
+          ),
+        )
+        .returning();
+    },
+
+    /** Active campaigns whose end has come, now finished. */
+    async finishDue(now: Date, tx: Executor = db): Promise<Campaign[]> {
+      return tx
+        .update(campaigns)
+        .set({ status: 'FI', modified: now })
+        .where(
+          and(
+            eq(campaigns.status, 'AC'),
+            eq(campaigns.isTemplate, false),
+            isNotNull(campaigns.endDate),
+            lte(campaigns.endDate, now),
+          ),
+        )
+        .returning();
+    },
+
+    /** Campaigns whose cost went past their alarm, marked notified (each is returned once). */
+    async costAlarmsDue(tx: Executor = db): Promise<Campaign[]> {
+      return tx
+        .update(campaigns)
+        .set({ costAlarmNotified: true })
+        .where(
+          and(
+            eq(campaigns.isTemplate, false),
+            eq(campaigns.costAlarmNotified, false),
+            isNotNull(campaigns.costAlarm),
+            sql`${campaigns.cost} > ${campaigns.costAlarm}`,
+            ne(campaigns.status, 'DR'),
+          ),
+        )
+        .returning();
+    },
+  };
+}
+
+export type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;

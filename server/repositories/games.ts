@@ -1,0 +1,146 @@
+import { and, arrayOverlaps, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { games, missions, missionTasks, type Game } from '../db/schema';
+import { likePattern, orderingFrom } from '../lib/ordering';
+
+export interface GameFilters {
+  providers?: string[];
+  categories?: string[];
+  /** Games with any of these themes (features, device types alike). */
+  themes?: string[];
+  features?: string[];
+  deviceTypes?: string[];
+  /** Case-insensitive part of the name or provider. */
+  search?: string;
+  existsInExternalApi?: boolean;
+  /** Games named by the tasks of this campaign's mission. */
+  campaignId?: number;
+  orderBy?: string;
+}
+
+/** The distinct values the game filters offer. */
+export interface GameOptions {
+  categories: string[];
+  device_type: string[];
+  features: string[];
+  provider: string[];
+  themes: string[];
+}
+
+export type GameUpdate = Partial<
+  Pick<Game, 'name' | 'image' | 'category' | 'provider' | 'themes' | 'features' | 'deviceTypes'>
+>;
+
+const GAME_ORDERING = {
+  id: games.id,
+  name: games.name,
+  category: games.category,
+  provider: games.provider,
+};
+
+function whereOf(filters: GameFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.providers?.length) conditions.push(inArray(games.provider, filters.providers));
+  if (filters.categories?.length) conditions.push(inArray(games.category, filters.categories));
+  if (filters.themes?.length) conditions.push(arrayOverlaps(games.themes, filters.themes));
+  if (filters.features?.length) conditions.push(arrayOverlaps(games.features, filters.features));
+  if (filters.deviceTypes?.length) conditions.push(arrayOverlaps(games.deviceTypes, filters.deviceTypes));
+  if (filters.existsInExternalApi !== undefined)
+    conditions.push(eq(games.existsInExternalApi, filters.existsInExternalApi));
+  const term = filters.search?.trim();
+  if (term) {
+    const pattern = likePattern(term);
+    conditions.push(or(ilike(games.name, pattern), ilike(games.provider, pattern)) as SQL);
+  }
+  if (filters.campaignId !== undefined)
+    conditions.push(
+      sql`${games.id} in (select unnest(${missionTasks.games}) from ${missionTasks} inner join ${missions} on ${missions.id} = ${missionTasks.missionId} where ${missions.campaignId} = ${filters.campaignId})`,
+    );
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export function createGamesRepository(db: Executor) {
+  return {
+    async findById(id: number, tx: Executor = db): Promise<Game | undefined> {
+      const [row] = await tx.select().from(games).where(eq(games.id, id));
+      return row;
+    },
+
+    async count(filters: GameFilters, tx: Executor = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(games).where(whereOf(filters));
+      return row.n;
+    },
+
+    /** A page, or with `page` null every matching game. */
+    async list(
+      filters: GameFilters,
+      page: { limit: number; offset: number } | null,
+      tx: Executor = db,
+    ): Promise<Game[]> {
+      const query = tx
+        .select()
+        .from(games)
+        .where(whereOf(filters))
+        .orderBy(...orderingFrom(filters.orderBy, GAME_ORDERING, 'name', games.id));
+      return page ? query.limit(page.limit).offset(page.offset) : query;
+    },
+
+    /** Keyset page of the export (by id). */
+    async exportPage(filters: GameFilters, afterId: number | null, limit: number, tx: Executor = db) {
+      const where = whereOf(filters);
+      return tx
+        .select()
+        .from(games)
+        .where(afterId === null ? where : and(where, gt(games.id, afterId)))
+        .orderBy(asc(games.id))
+        .limit(limit);
+    },
+
+    /** Every distinct provider, category, theme, feature and device type, sorted (one query). */
+    async options(tx: Executor = db): Promise<GameOptions> {
+      const distinct = (column: SQL) =>
+        sql`coalesce((select array_agg(v order by v) from (select distinct ${column} as v from ${games}) d where v <> ''), '{}')`;
+      const result = await tx.execute<{
+        categories: string[];
+        device_type: string[];
+        features: string[];
+        provider: string[];
+        themes: string[];
+      }>(sql`select
+        ${distinct(sql`${games.category}`)} as categories,
+        ${distinct(sql`unnest(${games.deviceTypes})`)} as device_type,
+        ${distinct(sql`unnest(${games.features})`)} as features,
+        ${distinct(sql`${games.provider}`)} as provider,
+        ${distinct(sql`unnest(${games.themes})`)} as themes`);
+      const row = (result as unknown as { rows: GameOptions[] }).rows[0];
+      return {
+        categories: row.categories ?? [],
+        device_type: row.device_type ?? [],
+        features: row.features ?? [],
+        provider: row.provider ?? [],
+        themes: row.themes ?? [],
+      };
+    },
+
+    async update(id: number, changes: GameUpdate, tx: Executor = db): Promise<Game | undefined> {
+      if (Object.keys(changes).length === 0) {
+        const [row] = await tx.select().from(games).where(eq(games.id, id));
+        return row;
+      }
+      const [row] = await tx.update(games).set(changes).where(eq(games.id, id)).returning();
+      return row;
+    },
+
+    /** Those of `ids` that exist. */
+    async existingIds(ids: number[], tx: Executor = db): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await tx
+        .select({ id: games.id })
+        .from(games)
+        .where(inArray(games.id, [...new Set(ids)]));
+      return new Set(rows.map((row) => row.id));
+    },
+  };
+}
+
+export type GamesRepository = ReturnType<typeof createGamesRepository>;

@@ -1,0 +1,97 @@
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { campaignParticipations, players } from '../db/schema';
+
+export interface DayStatistics {
+  day: string;
+  participants: number;
+  completions: number;
+  prizesPaid: number;
+}
+
+export interface PayoutRow {
+  id: number;
+  hash: string;
+  currency: string;
+  joined: Date;
+  completed: Date | null;
+  prizePaid: number;
+  day: string;
+}
+
+/** Who joined which campaign, what they completed and were paid: the campaign statistics. */
+export function createParticipationsRepository(db: Executor) {
+  return {
+    /** Records that the player joined (opt-in) unless they already had; returns when they joined. */
+    async join(
+      campaignId: number,
+      playerId: number,
+      at: Date = new Date(),
+      tx: Executor = db,
+    ): Promise<Date> {
+      const [row] = await tx
+        .insert(campaignParticipations)
+        .values({ campaignId, playerId, joined: at, day: at.toISOString().slice(0, 10) })
+        .onConflictDoNothing()
+        .returning({ joined: campaignParticipations.joined });
+      if (row) return row.joined;
+      const [existing] = await tx
+        .select({ joined: campaignParticipations.joined })
+        .from(campaignParticipations)
+        .where(
+          and(
+            eq(campaignParticipations.campaignId, campaignId),
+            eq(campaignParticipations.playerId, playerId),
+          ),
+        );
+      return existing.joined;
+    },
+
+    /** Per day the players joined: how many joined, completed and were paid. */
+    async daily(campaignId: number, tx: Executor = db): Promise<DayStatistics[]> {
+      const rows = await tx
+        .select({
+          day: campaignParticipations.day,
+          participants: count(),
+          completions: count(campaignParticipations.completed),
+          prizesPaid: sql<string>`coalesce(sum(${campaignParticipations.prizePaid}), 0)`,
+        })
+        .from(campaignParticipations)
+        .where(eq(campaignParticipations.campaignId, campaignId))
+        .groupBy(campaignParticipations.day)
+        .orderBy(asc(campaignParticipations.day));
+      return rows.map((row) => ({ ...row, prizesPaid: Number(row.prizesPaid) }));
+    },
+
+    /** Keyset page of the campaign's prize payouts (participations with a prize paid), by id. */
+    async payoutsPage(
+      campaignId: number,
+      afterId: number | null,
+      limit: number,
+      tx: Executor = db,
+    ): Promise<PayoutRow[]> {
+      const where = and(
+        eq(campaignParticipations.campaignId, campaignId),
+        gt(campaignParticipations.prizePaid, 0),
+        afterId === null ? undefined : gt(campaignParticipations.id, afterId),
+      );
+      return tx
+        .select({
+          id: campaignParticipations.id,
+          hash: players.hash,
+          currency: players.currency,
+          joined: campaignParticipations.joined,
+          completed: campaignParticipations.completed,
+          prizePaid: campaignParticipations.prizePaid,
+          day: campaignParticipations.day,
+        })
+        .from(campaignParticipations)
+        .innerJoin(players, eq(players.id, campaignParticipations.playerId))
+        .where(where)
+        .orderBy(asc(campaignParticipations.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type ParticipationsRepository = ReturnType<typeof createParticipationsRepository>;

@@ -1,0 +1,166 @@
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { players, targetGroups, type Player, type TargetGroup } from '../db/schema';
+import { likePattern, orderingFrom } from '../lib/ordering';
+
+/** The player attributes a target group can filter on: filter key → column (spec §3, casino settings). */
+export const PLAYER_FILTER_COLUMNS = {
+  affiliates: players.affiliate,
+  currencies: players.currency,
+  vip_levels: players.vipLevel,
+  customer_states: players.customerState,
+  markets: players.market,
+  segments: players.segments,
+} as const;
+export type PlayerFilterKey = keyof typeof PLAYER_FILTER_COLUMNS;
+
+/** Attribute lists of `GET v1/player/<name>/`: route name → column. */
+export const PLAYER_ATTRIBUTES = {
+  markets: players.market,
+  affiliates: players.affiliate,
+  currencies: players.currency,
+  'vip-level': players.vipLevel,
+  'customer-states': players.customerState,
+} as const;
+export type PlayerAttribute = keyof typeof PLAYER_ATTRIBUTES | 'segments';
+
+const PLAYER_ORDERING = { id: players.id, hash: players.hash, registered: players.registered };
+
+/** Bind parameters per `IN (…)` list (PostgreSQL allows 65535 per statement). */
+const LOOKUP_CHUNK = 5000;
+
+/**
+ * Players of a target group: those matching every non-empty filter (all players when there is none),
+ * plus the manually added, minus the manually removed. The id lists are read from the group's row, so a
+ * group of any size is one parameter.
+ */
+export function targetGroupCondition(group: Pick<TargetGroup, 'id' | 'filters'>): SQL {
+  const conditions: SQL[] = [];
+  for (const [key, values] of Object.entries(group.filters ?? {})) {
+    if (!Array.isArray(values) || values.length === 0 || !(key in PLAYER_FILTER_COLUMNS)) continue;
+    if (key === 'segments') conditions.push(arrayOverlaps(players.segments, values));
+    else conditions.push(inArray(PLAYER_FILTER_COLUMNS[key as Exclude<PlayerFilterKey, 'segments'>], values));
+  }
+  // coalesce(…) makes the uncorrelated sub-select an array expression (evaluated once), not `= any(subquery)`.
+  const added = sql`${players.id} = any(coalesce((select ${targetGroups.manuallyAddedPlayers} from ${targetGroups} where ${targetGroups.id} = ${group.id}), '{}'::integer[]))`;
+  const removed = sql`${players.id} = any(coalesce((select ${targetGroups.manuallyRemovedPlayers} from ${targetGroups} where ${targetGroups.id} = ${group.id}), '{}'::integer[]))`;
+  const matching = conditions.length > 0 ? (or(and(...conditions), added) as SQL) : sql`true`;
+  return and(matching, not(removed)) as SQL;
+}
+
+export function createPlayersRepository(db: Executor) {
+  return {
+    async findByHash(hash: string, tx: Executor = db): Promise<Player | undefined> {
+      const [row] = await tx.select().from(players).where(eq(players.hash, hash));
+      return row;
+    },
+
+    /** hash → id of those of `hashes` that exist. */
+    async idsByHash(hashes: string[], tx: Executor = db): Promise<Map<string, number>> {
+      const result = new Map<string, number>();
+      for (let i = 0; i < hashes.length; i += LOOKUP_CHUNK) {
+        const chunk = hashes.slice(i, i + LOOKUP_CHUNK);
+        const rows = await tx
+          .select({ id: players.id, hash: players.hash })
+          .from(players)
+          .where(inArray(players.hash, chunk));
+        for (const row of rows) result.set(row.hash, row.id);
+      }
+      return result;
+    },
+
+    /** Those of `ids` that exist. */
+    async existingIds(ids: number[], tx: Executor = db): Promise<Set<number>> {
+      const result = new Set<number>();
+      const unique = [...new Set(ids)];
+      for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
+        const rows = await tx
+          .select({ id: players.id })
+          .from(players)
+          .where(inArray(players.id, unique.slice(i, i + LOOKUP_CHUNK)));
+        for (const row of rows) result.add(row.id);
+      }
+      return result;
+    },
+
+    async count(search: string | undefined, tx: Executor = db): Promise<number> {
+      const term = search?.trim();
+      const [row] = await tx
+        .select({ n: count() })
+        .from(players)
+        .where(term ? ilike(players.hash, likePattern(term)) : undefined);
+      return row.n;
+    },
+
+    async list(
+      filters: { search?: string; orderBy?: string },
+      page: { limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<Player[]> {
+      const term = filters.search?.trim();
+      return tx
+        .select()
+        .from(players)
+        .where(term ? ilike(players.hash, likePattern(term)) : undefined)
+        .orderBy(...orderingFrom(filters.orderBy, PLAYER_ORDERING, 'id', players.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** The distinct non-empty values of an attribute, sorted. */
+    async attributeValues(attribute: PlayerAttribute, tx: Executor = db): Promise<string[]> {
+      if (attribute === 'segments') {
+        const result = await tx.execute<{ v: string }>(
+          sql`select distinct unnest(${players.segments}) as v from ${players} order by 1`,
+        );
+        return (result as unknown as { rows: Array<{ v: string }> }).rows.map((row) => row.v);
+      }
+      const column = PLAYER_ATTRIBUTES[attribute];
+      const rows = await tx
+        .selectDistinct({ v: column })
+        .from(players)
+        .where(and(isNotNull(column), ne(column, '')))
+        .orderBy(asc(column));
+      return rows.map((row) => row.v ?? '');
+    },
+
+    /** Number of players in the target group. */
+    async countInGroup(group: Pick<TargetGroup, 'id' | 'filters'>, tx: Executor = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(players).where(targetGroupCondition(group));
+      return row.n;
+    },
+
+    /** Keyset page of the target group's players (by id). */
+    async groupPage(
+      group: Pick<TargetGroup, 'id' | 'filters'>,
+      afterId: number | null,
+      limit: number,
+      tx: Executor = db,
+    ): Promise<Player[]> {
+      const where = targetGroupCondition(group);
+      return tx
+        .select()
+        .from(players)
+        .where(afterId === null ? where : and(where, gt(players.id, afterId)))
+        .orderBy(asc(players.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type PlayersRepository = ReturnType<typeof createPlayersRepository>;

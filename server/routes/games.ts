@@ -1,0 +1,199 @@
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PERMISSIONS } from '../../utils/permissions';
+import { keysetPages, mapPages, sendCsv } from '../lib/csv';
+import { notAuthenticated, notFound, validationError } from '../lib/errors';
+import { paginate } from '../lib/pagination';
+import type { Game } from '../db/schema';
+import type { GameFilters, GameUpdate } from '../repositories/games';
+import { assertAccess } from '../services/campaigns';
+import { CsvFile, DetailError, FieldErrors, IdParams } from '../schemas/common';
+import { GameListQuery, GameListResponse, GamePatchBody, GameSchema, toGameDto } from '../schemas/games';
+import type { Static } from '@fastify/type-provider-typebox';
+
+const Errors = { 400: FieldErrors, 401: DetailError, 403: DetailError, 404: DetailError };
+
+const list = (raw: string | undefined): string[] | undefined => {
+  const values = (raw ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return values.length > 0 ? values : undefined;
+};
+
+const isTrue = (raw: string | undefined) => ['true', '1'].includes((raw ?? '').trim().toLowerCase());
+
+function filtersOf(query: Static<typeof GameListQuery>): GameFilters {
+  const external = (query.exists_in_external_api ?? '').trim().toLowerCase();
+  return {
+    providers: list(query.provider),
+    categories: list(query.category),
+    themes: list(query.themes),
+    features: list(query.features),
+    deviceTypes: list(query.device_type),
+    search: query.search,
+    orderBy: query.order_by,
+    existsInExternalApi: external === '' ? undefined : isTrue(external),
+  };
+}
+
+function sendGamesCsv(reply: FastifyReply, filename: string, pages: AsyncIterable<Game[]>) {
+  return sendCsv(
+    reply,
+    filename,
+    [
+      'id',
+      'name',
+      'provider',
+      'category',
+      'themes',
+      'features',
+      'device_types',
+      'image',
+      'exists_in_external_api',
+    ],
+    mapPages(pages, (game) => [
+      game.id,
+      game.name,
+      game.provider,
+      game.category,
+      game.themes,
+      game.features,
+      game.deviceTypes,
+      game.image,
+      game.existsInExternalApi,
+    ]),
+  );
+}
+
+/** Wire name of an editable game field → column (the casino's `available_game_editable_fields`). */
+const EDITABLE = {
+  name: 'name',
+  image: 'image',
+  category: 'category',
+  provider: 'provider',
+  themes: 'themes',
+  features: 'features',
+  device_types: 'deviceTypes',
+} as const;
+
+/** The casino's games: the game selection modal, the games screen, the export. */
+export default async function gameRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/v1/games/games/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewGame)],
+      schema: { querystring: GameListQuery, response: { 200: GameListResponse, ...Errors } },
+    },
+    async (request) => {
+      const filters = filtersOf(request.query);
+      if (isTrue(request.query.all)) {
+        const options = await app.repos.games.options();
+        const games = await app.repos.games.list(filters, null);
+        return { ...options, results: games.map(toGameDto) };
+      }
+      return paginate(
+        request,
+        () => app.repos.games.count(filters),
+        async (page) => (await app.repos.games.list(filters, page)).map(toGameDto),
+      );
+    },
+  );
+
+  app.get(
+    '/v1/games/games/export-games/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewGame)],
+      schema: { querystring: GameListQuery, response: { 200: CsvFile, ...Errors } },
+    },
+    async (request, reply) => {
+      const filters = filtersOf(request.query);
+      const pages = keysetPages(
+        (after: number | null, limit) => app.repos.games.exportPage(filters, after, limit),
+        (row) => row.id,
+      );
+      return sendGamesCsv(reply, 'game_export.csv', pages);
+    },
+  );
+
+  // The games a campaign's tasks use (spec §7: GET v1/campaigns/campaigns/{id}/export-games/, a file).
+  app.get(
+    '/v1/campaigns/campaigns/:id/export-games/',
+    {
+      preHandler: [
+        app.authenticate,
+        app.requirePermissions([PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign]),
+      ],
+      schema: { params: IdParams, response: { 200: CsvFile, ...Errors } },
+    },
+    async (request, reply) => {
+      if (!request.user) throw notAuthenticated();
+      const campaign = assertAccess(
+        request.user,
+        await app.repos.campaigns.findById(request.params.id),
+        'view',
+      );
+      const filters: GameFilters = { campaignId: campaign.id };
+      const pages = keysetPages(
+        (after: number | null, limit) => app.repos.games.exportPage(filters, after, limit),
+        (row) => row.id,
+      );
+      return sendGamesCsv(reply, `campaign_${campaign.id}_games.csv`, pages);
+    },
+  );
+
+  app.get(
+    '/v1/games/games/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewGame)],
+      schema: { params: IdParams, response: { 200: GameSchema, ...Errors } },
+    },
+    async (request) => {
+      const game = await app.repos.games.findById(request.params.id);
+      if (!game) throw notFound();
+      return toGameDto(game);
+    },
+  );
+
+  app.patch(
+    '/v1/games/games/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.changeGame)],
+      schema: { params: IdParams, body: GamePatchBody, response: { 200: GameSchema, ...Errors } },
+    },
+    async (request) => {
+      const casino = await app.campaigns.loadCasino();
+      const game = await app.repos.games.findById(request.params.id);
+      if (!game) throw notFound();
+      const changes: GameUpdate = {};
+      const errors: Record<string, string[]> = {};
+      for (const [field, column] of Object.entries(EDITABLE) as Array<
+        [keyof typeof EDITABLE, keyof GameUpdate]
+      >) {
+        const value = request.body[field];
+        if (value === undefined) continue;
+        if (!casino.availableGameEditableFields.includes(field)) {
+          errors[field] = ['This field cannot be edited.'];
+          continue;
+        }
+        const cleaned = Array.isArray(value)
+          ? [...new Set(value.map((item) => item.trim()).filter(Boolean))]
+          : typeof value === 'string'
+            ? value.trim()
+            : value;
+        if (field === 'name' && cleaned === '') errors.name = ['This field may not be blank.'];
+        (changes as Record<string, unknown>)[column] = field === 'image' && cleaned === '' ? null : cleaned;
+      }
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+      const updated = await app.repos.games.update(game.id, changes);
+      if (!updated) throw notFound();
+      request.log.info(
+        { gameId: game.id, userId: request.user?.id, fields: Object.keys(changes) },
+        'game changed',
+      );
+      return toGameDto(updated);
+    },
+  );
+}

@@ -1,0 +1,179 @@
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PERMISSIONS } from '../../utils/permissions';
+import { notAuthenticated, permissionDenied, validationError } from '../lib/errors';
+import { PageSchema, paginate } from '../lib/pagination';
+import type { MissionFilters } from '../repositories/missions';
+import { DetailError, FieldErrors, IdParams } from '../schemas/common';
+import {
+  MissionCreateBody,
+  MissionListQuery,
+  MissionPatchBody,
+  MissionSchema,
+  ReorderBody,
+  TaskCreateBody,
+  TaskParams,
+  TaskPatchBody,
+  TaskSchema,
+  TaskTypeParams,
+  toMissionDto,
+  toTaskDto,
+} from '../schemas/missions';
+import { campaignVisibility } from '../services/campaigns';
+
+const VIEW = [PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign];
+const CHANGE = [PERMISSIONS.manageAllCampaigns, PERMISSIONS.changeOwnCampaign];
+const Errors = { 400: FieldErrors, 401: DetailError, 403: DetailError, 404: DetailError };
+
+function actorOf(request: FastifyRequest) {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
+}
+
+/**
+ * Missions and their tasks one by one (the step builder's settings step), with the permissions and
+ * status rules of the campaign they belong to.
+ */
+export default async function missionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/v1/missions/missions/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
+      schema: { querystring: MissionListQuery, response: { 200: PageSchema(MissionSchema), ...Errors } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const visibility = campaignVisibility(actor);
+      if (!visibility) throw permissionDenied();
+      const filters: MissionFilters = {};
+      if (visibility === 'own') filters.ownerId = actor.id;
+      const campaign = request.query.campaign?.trim();
+      if (campaign) {
+        if (!/^\d{1,9}$/.test(campaign)) throw validationError({ campaign: ['Enter a number.'] });
+        filters.campaignId = Number(campaign);
+      }
+      return paginate(
+        request,
+        () => app.repos.missions.count(filters),
+        async (page) => {
+          const missions = await app.repos.missions.withTasks(await app.repos.missions.list(filters, page));
+          return missions.map(toMissionDto);
+        },
+      );
+    },
+  );
+
+  app.post(
+    '/v1/missions/missions/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
+      schema: { body: MissionCreateBody, response: { 201: MissionSchema, ...Errors } },
+    },
+    async (request, reply) => {
+      const { campaign, ...body } = request.body;
+      const mission = await app.campaigns.createMission(campaign, body, actorOf(request));
+      return reply.code(201).send(toMissionDto(mission));
+    },
+  );
+
+  app.get(
+    '/v1/missions/missions/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
+      schema: { params: IdParams, response: { 200: MissionSchema, ...Errors } },
+    },
+    async (request) => {
+      const { mission } = await app.campaigns.missionDetail(request.params.id, actorOf(request));
+      return toMissionDto(mission);
+    },
+  );
+
+  app.patch(
+    '/v1/missions/missions/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
+      schema: { params: IdParams, body: MissionPatchBody, response: { 200: MissionSchema, ...Errors } },
+    },
+    async (request) =>
+      toMissionDto(await app.campaigns.updateMission(request.params.id, request.body, actorOf(request))),
+  );
+
+  app.delete(
+    '/v1/missions/missions/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
+      schema: { params: IdParams, response: { 204: Type.Null(), ...Errors } },
+    },
+    async (request, reply) => {
+      await app.campaigns.removeMission(request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/v1/missions/mission/:id/tasks/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
+      schema: { params: IdParams, body: ReorderBody, response: { 200: MissionSchema, ...Errors } },
+    },
+    async (request) =>
+      toMissionDto(await app.campaigns.reorderTasks(request.params.id, request.body.tasks, actorOf(request))),
+  );
+
+  app.post(
+    '/v1/missions/tasks/:type/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
+      schema: { params: TaskTypeParams, body: TaskCreateBody, response: { 201: TaskSchema, ...Errors } },
+    },
+    async (request, reply) => {
+      const { mission, ...body } = request.body;
+      const task = await app.campaigns.createTask(request.params.type, mission, body, actorOf(request));
+      return reply.code(201).send(toTaskDto(task));
+    },
+  );
+
+  app.get(
+    '/v1/missions/tasks/:type/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
+      schema: { params: TaskParams, response: { 200: TaskSchema, ...Errors } },
+    },
+    async (request) => {
+      const { task } = await app.campaigns.taskDetail(
+        request.params.type,
+        request.params.id,
+        actorOf(request),
+      );
+      return toTaskDto(task);
+    },
+  );
+
+  app.patch(
+    '/v1/missions/tasks/:type/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
+      schema: { params: TaskParams, body: TaskPatchBody, response: { 200: TaskSchema, ...Errors } },
+    },
+    async (request) => {
+      const { mission: _mission, ...body } = request.body;
+      return toTaskDto(
+        await app.campaigns.updateTask(request.params.type, request.params.id, body, actorOf(request)),
+      );
+    },
+  );
+
+  app.delete(
+    '/v1/missions/tasks/:type/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
+      schema: { params: TaskParams, response: { 204: Type.Null(), ...Errors } },
+    },
+    async (request, reply) => {
+      await app.campaigns.removeTask(request.params.type, request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,130 @@
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PERMISSIONS } from '../../utils/permissions';
+import { keysetPages, mapPages, sendCsv } from '../lib/csv';
+import { notAuthenticated } from '../lib/errors';
+import { PageSchema, paginate } from '../lib/pagination';
+import { PLAYER_ATTRIBUTES, type PlayerAttribute } from '../repositories/players';
+import { CsvFile, DetailError, FieldErrors, IdParams } from '../schemas/common';
+import {
+  PlayerListQuery,
+  PlayerSchema,
+  TargetGroupPatchBody,
+  TargetGroupSchema,
+  toPlayerDto,
+  toTargetGroupDto,
+} from '../schemas/players';
+
+const VIEW = [PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign];
+const CHANGE = [PERMISSIONS.manageAllCampaigns, PERMISSIONS.changeOwnCampaign];
+const Errors = { 400: FieldErrors, 401: DetailError, 403: DetailError, 404: DetailError };
+
+function actorOf(request: FastifyRequest) {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
+}
+
+/**
+ * Players, their attribute lists (plain sorted strings: the values target group filters take) and the
+ * target groups of campaigns (access follows the campaign using the group). The players screen has no
+ * permission gate in the spec: any signed-in user may list players.
+ */
+export default async function playerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/v1/player/players/',
+    {
+      preHandler: app.authenticate,
+      schema: { querystring: PlayerListQuery, response: { 200: PageSchema(PlayerSchema), ...Errors } },
+    },
+    async (request) => {
+      const { search, order_by: orderBy } = request.query;
+      return paginate(
+        request,
+        () => app.repos.players.count(search),
+        async (page) => (await app.repos.players.list({ search, orderBy }, page)).map(toPlayerDto),
+      );
+    },
+  );
+
+  for (const attribute of [...Object.keys(PLAYER_ATTRIBUTES), 'segments'] as PlayerAttribute[]) {
+    app.get(
+      `/v1/player/${attribute}/`,
+      {
+        preHandler: app.authenticate,
+        schema: { response: { 200: Type.Array(Type.String()), 401: DetailError } },
+      },
+      async () => app.repos.players.attributeValues(attribute),
+    );
+  }
+
+  app.get(
+    '/v1/player/target-groups/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
+      schema: { params: IdParams, response: { 200: TargetGroupSchema, ...Errors } },
+    },
+    async (request) => {
+      const { group } = await app.campaigns.targetGroup(request.params.id, actorOf(request), 'view');
+      return toTargetGroupDto(group, await app.repos.players.countInGroup(group));
+    },
+  );
+
+  app.patch(
+    '/v1/player/target-groups/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
+      schema: {
+        params: IdParams,
+        body: TargetGroupPatchBody,
+        response: { 200: TargetGroupSchema, ...Errors },
+      },
+    },
+    async (request) => {
+      const group = await app.campaigns.updateTargetGroup(request.params.id, request.body, actorOf(request));
+      return toTargetGroupDto(group, group.lastPlayersCount);
+    },
+  );
+
+  app.get(
+    '/v1/player/target-groups/:id/export-players/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
+      schema: { params: IdParams, response: { 200: CsvFile, ...Errors } },
+    },
+    async (request, reply) => {
+      const { group } = await app.campaigns.targetGroup(request.params.id, actorOf(request), 'view');
+      const pages = keysetPages(
+        (after: number | null, limit) => app.repos.players.groupPage(group, after, limit),
+        (row) => row.id,
+      );
+      return sendCsv(
+        reply,
+        'exported_players.csv',
+        [
+          'id',
+          'hash',
+          'currency',
+          'market',
+          'vip_level',
+          'affiliate',
+          'customer_state',
+          'segments',
+          'registered',
+        ],
+        mapPages(pages, (player) => [
+          player.id,
+          player.hash,
+          player.currency,
+          player.market,
+          player.vipLevel,
+          player.affiliate,
+          player.customerState,
+          player.segments,
+          player.registered,
+        ]),
+      );
+    },
+  );
+}

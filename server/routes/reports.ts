@@ -1,0 +1,56 @@
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '../../utils/permissions';
+import { keysetPages, sendCsv } from '../lib/csv';
+import { notAuthenticated } from '../lib/errors';
+import { CampaignListQuery, CountSchema } from '../schemas/campaigns';
+import { CsvFile, DetailError, FieldErrors } from '../schemas/common';
+import {
+  CAMPAIGN_REPORT_HEADER,
+  campaignReportRow,
+  parseCampaignFilters,
+} from '../services/campaign-filters';
+
+const VIEW = [PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign];
+const Errors = { 400: FieldErrors, 401: DetailError, 403: DetailError };
+
+/** The reports tab: how many campaigns a report would hold, and the report itself (CSV, streamed). */
+export default async function reportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/v1/reports/campaigns/count/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
+      schema: { querystring: CampaignListQuery, response: { 200: CountSchema, ...Errors } },
+    },
+    async (request) => {
+      if (!request.user) throw notAuthenticated();
+      const filters = parseCampaignFilters(request.query, request.user);
+      return { count: await app.repos.campaigns.count(filters) };
+    },
+  );
+
+  app.get(
+    '/v1/reports/campaigns/export/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
+      schema: { querystring: CampaignListQuery, response: { 200: CsvFile, ...Errors } },
+    },
+    async (request, reply) => {
+      if (!request.user) throw notAuthenticated();
+      const filters = parseCampaignFilters(request.query, request.user);
+      const pages = keysetPages(
+        (after: number | null, limit) => app.repos.campaigns.exportPage(filters, after, limit),
+        (row) => row.id,
+      );
+      async function* withTotals() {
+        for await (const page of pages) {
+          const totals = await app.repos.campaigns.totalsOf(page.map((row) => row.id));
+          yield page.map((row) => campaignReportRow(row, totals.get(row.id)));
+        }
+      }
+      return sendCsv(reply, 'campaigns_report.csv', CAMPAIGN_REPORT_HEADER, withTotals());
+    },
+  );
+}

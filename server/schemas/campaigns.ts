@@ -1,0 +1,231 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, RECURRING_UNITS, type Campaign } from '../db/schema';
+import type { CampaignListRow } from '../repositories/campaigns';
+import type { MissionWithTasks } from '../repositories/missions';
+import { iso } from '../lib/time';
+import {
+  DateTimeString,
+  MAX_AMOUNT,
+  MAX_INT,
+  Nullable,
+  NullableEnum,
+  OrNull,
+  StringEnum,
+  UserRef,
+} from './common';
+import { MissionInput, MissionSchema, toMissionDto } from './missions';
+
+/** An image: an absolute http(s) URL or a path on the API/CDN host. */
+const ImageUrl = Type.String({
+  maxLength: 2048,
+  pattern: '^(https?://|/)\\S*$',
+  'x-message': 'Enter a valid URL.',
+});
+
+export const RecurringInput = Type.Object({
+  kind: StringEnum(['every', 'dates'] as const),
+  every_n: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1000 }))),
+  unit: Type.Optional(NullableEnum(RECURRING_UNITS)),
+  dates: Type.Optional(Type.Array(DateTimeString, { maxItems: 366 })),
+  /** Occurrences still to come; for `dates` it defaults to the number of dates. */
+  quantity: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1000 }))),
+});
+export type RecurringBody = Static<typeof RecurringInput>;
+
+/** Language code → text. */
+const Texts = (maxLength: number) => Type.Record(Type.String(), Type.String({ maxLength }));
+
+const Name = Type.String({ minLength: 1, maxLength: 255 });
+const CampaignType = StringEnum(CAMPAIGN_TYPES);
+
+/** The optional fields of a campaign body (create, update, copy: a detail can be sent back as it is). */
+export const campaignFields = {
+  is_template: Type.Optional(Type.Boolean()),
+  start_date: Type.Optional(Nullable(DateTimeString)),
+  end_date: Type.Optional(Nullable(DateTimeString)),
+  recurring: Type.Optional(Nullable(RecurringInput)),
+  hide_overlay: Type.Optional(Type.Boolean()),
+  show_overlay_after_end: Type.Optional(Type.Boolean()),
+  priority: Type.Optional(Type.Boolean()),
+  opt_in: Type.Optional(Type.Boolean()),
+  titles: Type.Optional(Texts(255)),
+  terms: Type.Optional(Texts(200000)),
+  desktop_background_image: Type.Optional(Nullable(ImageUrl)),
+  mobile_background_image: Type.Optional(Nullable(ImageUrl)),
+  campaign_image: Type.Optional(Nullable(ImageUrl)),
+  cost_alarm: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: MAX_AMOUNT }))),
+  /** Mission types: the mission with its tasks (on update, `tasks` replaces them all). */
+  mission: Type.Optional(MissionInput),
+};
+
+/**
+ * POST: name and type required; `target_group` (a detail's group id) makes the new group a copy of it;
+ * `status`, `id` and other read-only fields of a detail are ignored.
+ */
+export const CampaignCreateBody = Type.Object({
+  name: Name,
+  type: CampaignType,
+  ...campaignFields,
+  target_group: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_INT }))),
+});
+export type CampaignCreateInput = Static<typeof CampaignCreateBody>;
+
+/** PATCH: any field; `status` for the transitions (publish SC, back to draft DR, cancel CA). */
+export const CampaignPatchBody = Type.Object({
+  name: Type.Optional(Name),
+  type: Type.Optional(CampaignType),
+  ...campaignFields,
+  status: Type.Optional(StringEnum(CAMPAIGN_STATUSES)),
+});
+export type CampaignPatchInput = Static<typeof CampaignPatchBody>;
+
+export const RecurDatesBody = Type.Object({ recurring: Nullable(RecurringInput) });
+
+export const OptInBody = Type.Object({ player: Type.String({ minLength: 1, maxLength: 128 }) });
+
+export const CampaignListQuery = Type.Object({
+  limit: Type.Optional(Type.String()),
+  offset: Type.Optional(Type.String()),
+  is_template: Type.Optional(Type.String()),
+  order_by: Type.Optional(Type.String({ maxLength: 200 })),
+  status: Type.Optional(Type.String({ maxLength: 100 })),
+  type: Type.Optional(Type.String({ maxLength: 200 })),
+  creator: Type.Optional(Type.String({ maxLength: 20 })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  start_after: Type.Optional(Type.String({ maxLength: 40 })),
+  start_before: Type.Optional(Type.String({ maxLength: 40 })),
+  joined: Type.Optional(Type.String({ maxLength: 10 })),
+  player: Type.Optional(Type.String({ maxLength: 128 })),
+});
+export type CampaignListQueryInput = Static<typeof CampaignListQuery>;
+
+export const RecurringSchema = Type.Object({
+  kind: Type.String(),
+  every_n: Type.Optional(OrNull(Type.Integer())),
+  unit: Type.Optional(OrNull(Type.String())),
+  dates: Type.Optional(Type.Array(Type.String())),
+  quantity: Type.Integer(),
+});
+
+const listItemFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  type: Type.String(),
+  status: Type.String(),
+  is_template: Type.Boolean(),
+  start_date: OrNull(Type.String()),
+  end_date: OrNull(Type.String()),
+  creator: OrNull(UserRef),
+  priority: Type.Boolean(),
+  opt_in: Type.Boolean(),
+  recurring: OrNull(RecurringSchema),
+  created: Type.String(),
+};
+
+export const CampaignListItem = Type.Object(listItemFields);
+
+export const StatusCountsSchema = Type.Object({
+  DR: Type.Integer(),
+  SC: Type.Integer(),
+  AC: Type.Integer(),
+  CA: Type.Integer(),
+  FI: Type.Integer(),
+});
+
+export const CampaignPageSchema = Type.Object({
+  count: Type.Integer(),
+  next: OrNull(Type.String()),
+  previous: OrNull(Type.String()),
+  results: Type.Array(CampaignListItem),
+  creators: Type.Array(UserRef),
+  statistics: StatusCountsSchema,
+});
+
+export const CampaignDetailSchema = Type.Object({
+  ...listItemFields,
+  parent_id: OrNull(Type.Integer()),
+  hide_overlay: Type.Boolean(),
+  show_overlay_after_end: Type.Boolean(),
+  titles: Type.Record(Type.String(), Type.String()),
+  terms: Type.Record(Type.String(), Type.String()),
+  desktop_background_image: OrNull(Type.String()),
+  mobile_background_image: OrNull(Type.String()),
+  campaign_image: OrNull(Type.String()),
+  cost_alarm: OrNull(Type.Number()),
+  cost: Type.Number(),
+  cost_alarm_notified: Type.Boolean(),
+  target_group: OrNull(Type.Integer()),
+  mission: OrNull(MissionSchema),
+  modified: Type.String(),
+});
+export type CampaignDetail = Static<typeof CampaignDetailSchema>;
+
+export const TermsSchema = Type.Object({ terms: Type.Record(Type.String(), Type.String()) });
+
+const DayStatisticsSchema = Type.Object({
+  day: Type.String(),
+  participants: Type.Integer(),
+  completions: Type.Integer(),
+  prizes_paid: Type.Number(),
+  cost: Type.Number(),
+});
+
+export const CampaignStatisticsSchema = Type.Object({
+  participants: Type.Integer(),
+  completions: Type.Integer(),
+  prizes_paid: Type.Number(),
+  cost: Type.Number(),
+  series: Type.Array(DayStatisticsSchema),
+});
+
+export const ImportPlayersResultSchema = Type.Object({
+  added: Type.Integer(),
+  broken_lines: Type.Array(Type.Integer()),
+  duplicate_player_hashes: Type.Array(Type.String()),
+  non_existing_player_hashes: Type.Array(Type.String()),
+  already_manually_added_players: Type.Array(Type.Integer()),
+  already_manually_removed_players: Type.Array(Type.Integer()),
+});
+
+export const CountSchema = Type.Object({ count: Type.Integer() });
+
+export function toListItemDto(row: CampaignListRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    is_template: row.isTemplate,
+    start_date: iso(row.startDate),
+    end_date: iso(row.endDate),
+    creator: row.creatorId === null ? null : { id: row.creatorId, name: row.creatorName ?? '' },
+    priority: row.priority,
+    opt_in: row.optIn,
+    recurring: row.recurring ?? null,
+    created: row.created.toISOString(),
+  };
+}
+
+export function toDetailDto(
+  campaign: Campaign,
+  creatorName: string | null,
+  mission: MissionWithTasks | null,
+): CampaignDetail {
+  return {
+    ...toListItemDto({ ...campaign, creatorName }),
+    parent_id: campaign.parentId,
+    hide_overlay: campaign.hideOverlay,
+    show_overlay_after_end: campaign.showOverlayAfterEnd,
+    titles: campaign.titles,
+    terms: campaign.terms,
+    desktop_background_image: campaign.desktopBackgroundImage,
+    mobile_background_image: campaign.mobileBackgroundImage,
+    campaign_image: campaign.campaignImage,
+    cost_alarm: campaign.costAlarm,
+    cost: campaign.cost,
+    cost_alarm_notified: campaign.costAlarmNotified,
+    target_group: campaign.targetGroupId,
+    mission: mission ? toMissionDto(mission) : null,
+    modified: campaign.modified.toISOString(),
+  };
+}

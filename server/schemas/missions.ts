@@ -1,0 +1,170 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { GAMEPLAY_MODES, PRIZE_KINDS, TASK_TYPES } from '../db/schema';
+import type { MissionWithTasks, TaskWithPrizes } from '../repositories/missions';
+import { MAX_AMOUNT, MAX_INT, Nullable, NullableEnum, OrNull, StringEnum } from './common';
+
+const Amount = Type.Number({ exclusiveMinimum: 0, maximum: MAX_AMOUNT });
+const Id = Type.Integer({ minimum: 1, maximum: MAX_INT });
+
+/** A prize of a task, as sent. Ids sent back from a detail are ignored. */
+export const PrizeInput = Type.Object({
+  kind: StringEnum(PRIZE_KINDS),
+  amount: Type.Optional(Nullable(Amount)),
+  bonus_code: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  free_spins_number: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100000 }))),
+  bet_level: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1000000 }))),
+  wagering: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 10000 }))),
+  pay_winnings_as_bonus: Type.Optional(Type.Boolean()),
+  catalog_item_id: Type.Optional(Nullable(Id)),
+});
+export type PrizeInputBody = Static<typeof PrizeInput>;
+
+/**
+ * The fields of every task type; each type uses its own (deposit: amount or ranges; gameplay: rounds,
+ * mode, times, multiplier, games; netloss: amount, max_amount; turnover: amount, games). Fields of other
+ * types are ignored.
+ */
+export const taskFields = {
+  amount: Type.Optional(Nullable(Amount)),
+  ranges: Type.Optional(
+    Nullable(
+      Type.Array(
+        Type.Object({
+          min: Type.Number({ minimum: 0, maximum: MAX_AMOUNT }),
+          max: Type.Number({ exclusiveMinimum: 0, maximum: MAX_AMOUNT }),
+        }),
+        { maxItems: 50 },
+      ),
+    ),
+  ),
+  rounds: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1000000 }))),
+  mode: Type.Optional(NullableEnum(GAMEPLAY_MODES)),
+  times: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1000000 }))),
+  multiplier: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1000000 }))),
+  games: Type.Optional(Type.Array(Id, { maxItems: 5000 })),
+  max_amount: Type.Optional(Nullable(Amount)),
+  prizes: Type.Optional(Type.Array(PrizeInput, { maxItems: 20 })),
+};
+
+/** A task inside a mission body (campaign create/update, mission create/update). */
+export const NestedTaskInput = Type.Object({ type: StringEnum(TASK_TYPES), ...taskFields });
+export type TaskInputBody = Static<typeof NestedTaskInput>;
+
+export const missionFields = {
+  tasks_in_order: Type.Optional(Type.Boolean()),
+  min_bet: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: MAX_AMOUNT }))),
+  repeatable: Type.Optional(Type.Boolean()),
+  repeat_count: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 10000 }))),
+  /** Replaces every task of the mission, in this order. */
+  tasks: Type.Optional(Type.Array(NestedTaskInput, { maxItems: 50 })),
+};
+
+export const MissionInput = Type.Object(missionFields);
+export type MissionInputBody = Static<typeof MissionInput>;
+
+export const MissionCreateBody = Type.Object({ campaign: Id, ...missionFields });
+export const MissionPatchBody = Type.Object(missionFields);
+
+/** `POST v1/missions/tasks/{type}/`: the type is the path's. */
+export const TaskCreateBody = Type.Object({ mission: Id, ...taskFields });
+export const TaskPatchBody = Type.Object({ mission: Type.Optional(Id), ...taskFields });
+
+export const TaskTypeParams = Type.Object({ type: StringEnum(TASK_TYPES) });
+export const TaskParams = Type.Object({
+  type: StringEnum(TASK_TYPES),
+  id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
+});
+
+export const ReorderBody = Type.Object({ tasks: Type.Array(Id, { maxItems: 50 }) });
+
+export const MissionListQuery = Type.Object({
+  limit: Type.Optional(Type.String()),
+  offset: Type.Optional(Type.String()),
+  campaign: Type.Optional(Type.String()),
+});
+
+const NullableNumber = OrNull(Type.Number());
+
+export const PrizeSchema = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  amount: NullableNumber,
+  bonus_code: OrNull(Type.String()),
+  free_spins_number: OrNull(Type.Integer()),
+  bet_level: NullableNumber,
+  wagering: NullableNumber,
+  pay_winnings_as_bonus: Type.Boolean(),
+  catalog_item_id: OrNull(Type.Integer()),
+});
+
+/** A task answers only its own type's fields. */
+export const TaskSchema = Type.Object({
+  id: Type.Integer(),
+  mission: Type.Integer(),
+  type: Type.String(),
+  position: Type.Integer(),
+  amount: Type.Optional(NullableNumber),
+  ranges: Type.Optional(OrNull(Type.Array(Type.Object({ min: Type.Number(), max: Type.Number() })))),
+  rounds: Type.Optional(OrNull(Type.Integer())),
+  mode: Type.Optional(OrNull(Type.String())),
+  times: Type.Optional(OrNull(Type.Integer())),
+  multiplier: Type.Optional(NullableNumber),
+  games: Type.Optional(Type.Array(Type.Integer())),
+  max_amount: Type.Optional(NullableNumber),
+  prizes: Type.Array(PrizeSchema),
+});
+
+export const MissionSchema = Type.Object({
+  id: Type.Integer(),
+  campaign: Type.Integer(),
+  tasks_in_order: Type.Boolean(),
+  min_bet: NullableNumber,
+  repeatable: Type.Boolean(),
+  repeat_count: OrNull(Type.Integer()),
+  tasks: Type.Array(TaskSchema),
+});
+
+export function toTaskDto(task: TaskWithPrizes): Static<typeof TaskSchema> {
+  const common = { id: task.id, mission: task.missionId, type: task.type, position: task.position };
+  const prizes = task.prizes.map((prize) => ({
+    id: prize.id,
+    kind: prize.kind,
+    amount: prize.amount,
+    bonus_code: prize.bonusCode,
+    free_spins_number: prize.freeSpinsNumber,
+    bet_level: prize.betLevel,
+    wagering: prize.wagering,
+    pay_winnings_as_bonus: prize.payWinningsAsBonus,
+    catalog_item_id: prize.catalogItemId,
+  }));
+  switch (task.type) {
+    case 'deposit':
+      return { ...common, amount: task.amount, ranges: task.ranges ?? null, prizes };
+    case 'gameplay':
+      return {
+        ...common,
+        rounds: task.rounds,
+        mode: task.mode,
+        times: task.times,
+        multiplier: task.multiplier,
+        games: task.games,
+        prizes,
+      };
+    case 'netloss':
+      return { ...common, amount: task.amount, max_amount: task.maxAmount, prizes };
+    case 'turnover':
+      return { ...common, amount: task.amount, games: task.games, prizes };
+  }
+}
+
+export function toMissionDto(mission: MissionWithTasks): Static<typeof MissionSchema> {
+  return {
+    id: mission.id,
+    campaign: mission.campaignId,
+    tasks_in_order: mission.tasksInOrder,
+    min_bet: mission.minBet,
+    repeatable: mission.repeatable,
+    repeat_count: mission.repeatCount,
+    tasks: mission.tasks.map(toTaskDto),
+  };
+}

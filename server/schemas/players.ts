@@ -1,0 +1,71 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { Player, TargetGroup } from '../db/schema';
+import { MAX_INT, OrNull } from './common';
+
+export const PlayerSchema = Type.Object({
+  id: Type.Integer(),
+  hash: Type.String(),
+  currency: Type.String(),
+  market: Type.String(),
+  vip_level: Type.String(),
+  affiliate: OrNull(Type.String()),
+  customer_state: Type.String(),
+  segments: Type.Array(Type.String()),
+  registered: Type.String(),
+});
+
+export function toPlayerDto(player: Player): Static<typeof PlayerSchema> {
+  return {
+    id: player.id,
+    hash: player.hash,
+    currency: player.currency,
+    market: player.market,
+    vip_level: player.vipLevel,
+    affiliate: player.affiliate,
+    customer_state: player.customerState,
+    segments: player.segments,
+    registered: player.registered.toISOString(),
+  };
+}
+
+export const PlayerListQuery = Type.Object({
+  limit: Type.Optional(Type.String()),
+  offset: Type.Optional(Type.String()),
+  search: Type.Optional(Type.String({ maxLength: 128 })),
+  order_by: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+export const TargetGroupSchema = Type.Object({
+  id: Type.Integer(),
+  filters: Type.Record(Type.String(), Type.Array(Type.String())),
+  manually_added_players: Type.Array(Type.Integer()),
+  manually_removed_players: Type.Array(Type.Integer()),
+  numbers_manually_added_players: Type.Integer(),
+  numbers_manually_removed_players: Type.Integer(),
+  players_count: Type.Integer(),
+  last_players_count: Type.Integer(),
+});
+
+export function toTargetGroupDto(group: TargetGroup, playersCount: number): Static<typeof TargetGroupSchema> {
+  return {
+    id: group.id,
+    filters: group.filters,
+    manually_added_players: group.manuallyAddedPlayers,
+    manually_removed_players: group.manuallyRemovedPlayers,
+    numbers_manually_added_players: group.manuallyAddedPlayers.length,
+    numbers_manually_removed_players: group.manuallyRemovedPlayers.length,
+    players_count: playersCount,
+    last_players_count: group.lastPlayersCount,
+  };
+}
+
+const PlayerIds = Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT }), { maxItems: 100000 });
+
+export const TargetGroupPatchBody = Type.Object({
+  /** Filter key (one of the casino's player selection filters) → accepted values; empty lists filter nothing. */
+  filters: Type.Optional(
+    Type.Record(Type.String(), Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 1000 })),
+  ),
+  manually_added_players: Type.Optional(PlayerIds),
+  manually_removed_players: Type.Optional(PlayerIds),
+});

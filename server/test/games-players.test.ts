@@ -1,0 +1,366 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '../../utils/permissions';
+import { casinos } from '../db/schema';
+import {
+  build,
+  demoPlayerHash,
+  DEMO_USERS,
+  injectWithLogin,
+  parseCsv,
+  type AuthedInject,
+  uniqueIp,
+  userWithPermissions,
+} from './helpers';
+
+let app: FastifyInstance;
+let admin: AuthedInject;
+let viewer: AuthedInject;
+
+before(async () => {
+  app = await build();
+  admin = await injectWithLogin(app, DEMO_USERS.admin.email, DEMO_USERS.admin.password, {
+    remoteAddress: uniqueIp(),
+  });
+  viewer = await injectWithLogin(app, DEMO_USERS.viewer.email, DEMO_USERS.viewer.password, {
+    remoteAddress: uniqueIp(),
+  });
+});
+
+type GameJson = {
+  id: number;
+  name: string;
+  provider: string;
+  category: string;
+  themes: string[];
+  features: string[];
+  device_types: string[];
+  exists_in_external_api: boolean;
+};
+
+describe('games', () => {
+  test('paged list with filters, search and ordering', async () => {
+    let res = await viewer({ method: 'GET', url: '/v1/games/games/' });
+    assert.equal(res.statusCode, 200);
+    let body = res.json();
+    assert.ok(body.count >= 2000);
+    assert.equal(body.results.length, 10);
+    assert.ok(body.next.includes('offset=10'));
+    assert.deepEqual(Object.keys(body.results[0]).sort(), [
+      'category',
+      'device_types',
+      'exists_in_external_api',
+      'features',
+      'id',
+      'image',
+      'name',
+      'provider',
+      'themes',
+    ]);
+
+    res = await viewer({
+      method: 'GET',
+      url: `/v1/games/games/?provider=${encodeURIComponent('NetEnt,Quickspin')}&category=slots&device_type=tablet&limit=100`,
+    });
+    body = res.json();
+    assert.ok(body.count > 0);
+    for (const game of body.results as GameJson[]) {
+      assert.ok(['NetEnt', 'Quickspin'].includes(game.provider));
+      assert.equal(game.category, 'slots');
+      assert.ok(game.device_types.includes('tablet'));
+    }
+    body = (
+      await viewer({ method: 'GET', url: '/v1/games/games/?themes=space,egypt&features=gamble&limit=50' })
+    ).json();
+    for (const game of body.results as GameJson[]) {
+      assert.ok(game.themes.includes('space') || game.themes.includes('egypt'));
+      assert.ok(game.features.includes('gamble'));
+    }
+    body = (await viewer({ method: 'GET', url: '/v1/games/games/?search=book%20of%20blaze&limit=5' })).json();
+    assert.ok(body.count > 0 && body.results.every((g: GameJson) => g.name.startsWith('Book of Blaze')));
+    body = (await viewer({ method: 'GET', url: '/v1/games/games/?order_by=-provider,name&limit=30' })).json();
+    const providers = body.results.map((g: GameJson) => g.provider);
+    assert.deepEqual(providers, [...providers].sort().reverse());
+    body = (
+      await viewer({ method: 'GET', url: '/v1/games/games/?exists_in_external_api=true&limit=1000' })
+    ).json();
+    assert.ok(body.results.every((g: GameJson) => g.exists_in_external_api));
+    const missing = (
+      await viewer({ method: 'GET', url: '/v1/games/games/?exists_in_external_api=false' })
+    ).json();
+    assert.equal(
+      body.count + missing.count,
+      (await viewer({ method: 'GET', url: '/v1/games/games/' })).json().count,
+    );
+  });
+
+  test('all=true: every game unpaged with the option lists', async () => {
+    const res = await viewer({ method: 'GET', url: '/v1/games/games/?all=true' });
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.deepEqual(Object.keys(body).sort(), [
+      'categories',
+      'device_type',
+      'features',
+      'provider',
+      'results',
+      'themes',
+    ]);
+    assert.ok(body.results.length >= 2000);
+    assert.equal(body.provider.length, 15);
+    assert.equal(body.categories.length, 8);
+    assert.deepEqual(body.device_type, ['desktop', 'mobile', 'tablet']);
+    assert.ok(body.themes.includes('vikings') && body.features.includes('free spins'));
+    assert.deepEqual(body.provider, [...body.provider].sort());
+    const filtered = (
+      await viewer({ method: 'GET', url: '/v1/games/games/?all=true&provider=NetEnt' })
+    ).json();
+    assert.ok(filtered.results.every((g: GameJson) => g.provider === 'NetEnt'));
+    assert.equal(filtered.provider.length, 15);
+  });
+
+  test('detail and PATCH of the casino’s editable fields only', async () => {
+    let res = await viewer({ method: 'GET', url: '/v1/games/games/5/' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().id, 5);
+    assert.equal((await viewer({ method: 'GET', url: '/v1/games/games/999999/' })).statusCode, 404);
+
+    res = await admin({
+      method: 'PATCH',
+      url: '/v1/games/games/5/',
+      payload: {
+        name: ' Renamed game ',
+        themes: ['space', 'space', 'retro'],
+        device_types: ['mobile'],
+        id: 77,
+      },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().id, 5);
+    assert.equal(res.json().name, 'Renamed game');
+    assert.deepEqual(res.json().themes, ['space', 'retro']);
+    assert.deepEqual(res.json().device_types, ['mobile']);
+
+    const casino = (await app.repos.casino.get())!;
+    await app.db.update(casinos).set({ availableGameEditableFields: ['image'] });
+    try {
+      res = await admin({
+        method: 'PATCH',
+        url: '/v1/games/games/5/',
+        payload: { name: 'No', image: '/img/5.png' },
+      });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json(), { name: ['This field cannot be edited.'] });
+      res = await admin({ method: 'PATCH', url: '/v1/games/games/5/', payload: { image: '/img/5.png' } });
+      assert.equal(res.json().image, '/img/5.png');
+    } finally {
+      await app.db.update(casinos).set({ availableGameEditableFields: casino.availableGameEditableFields });
+    }
+    res = await admin({
+      method: 'PATCH',
+      url: '/v1/games/games/5/',
+      payload: { name: '', themes: 'x'.repeat(5) },
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json().name, ['This field may not be blank.']);
+  });
+
+  test('permissions: view_game to read, change_game to change', async () => {
+    assert.equal(
+      (await viewer({ method: 'PATCH', url: '/v1/games/games/5/', payload: { name: 'x' } })).statusCode,
+      403,
+    );
+    const noGames = await userWithPermissions(app, [PERMISSIONS.viewAllCampaigns]);
+    assert.equal((await noGames.inject({ method: 'GET', url: '/v1/games/games/' })).statusCode, 403);
+    assert.equal(
+      (await noGames.inject({ method: 'GET', url: '/v1/games/games/export-games/' })).statusCode,
+      403,
+    );
+    const changer = await userWithPermissions(app, [PERMISSIONS.changeGame]);
+    const res = await changer.inject({
+      method: 'PATCH',
+      url: '/v1/games/games/6/',
+      payload: { category: 'bingo' },
+    });
+    assert.equal(res.statusCode, 200);
+    assert.equal((await app.inject({ method: 'GET', url: '/v1/games/games/' })).statusCode, 401);
+  });
+
+  test('export: streamed CSV of the filtered games', async () => {
+    await admin({
+      method: 'PATCH',
+      url: '/v1/games/games/7/',
+      payload: { name: '=HYPERLINK("http://evil")' },
+    });
+    const res = await viewer({ method: 'GET', url: '/v1/games/games/export-games/?provider=NetEnt' });
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /^text\/csv/);
+    assert.equal(res.headers['content-disposition'], 'attachment; filename="game_export.csv"');
+    const rows = parseCsv(res.body);
+    assert.deepEqual(rows[0], [
+      'id',
+      'name',
+      'provider',
+      'category',
+      'themes',
+      'features',
+      'device_types',
+      'image',
+      'exists_in_external_api',
+    ]);
+    const count = (await viewer({ method: 'GET', url: '/v1/games/games/?provider=NetEnt' })).json().count;
+    assert.equal(rows.length - 1, count);
+    assert.ok(rows.slice(1).every((row) => row[2] === 'NetEnt'));
+    const all = parseCsv((await viewer({ method: 'GET', url: '/v1/games/games/export-games/' })).body);
+    const seven = all.find((row) => row[0] === '7');
+    assert.equal(seven?.[1], `'=HYPERLINK("http://evil")`);
+  });
+});
+
+describe('players and attributes', () => {
+  test('paged list searched by hash', async () => {
+    let res = await viewer({ method: 'GET', url: '/v1/player/players/' });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().count, 50_000);
+    assert.deepEqual(Object.keys(res.json().results[0]).sort(), [
+      'affiliate',
+      'currency',
+      'customer_state',
+      'hash',
+      'id',
+      'market',
+      'registered',
+      'segments',
+      'vip_level',
+    ]);
+    const hash = demoPlayerHash(1234);
+    res = await viewer({
+      method: 'GET',
+      url: `/v1/player/players/?search=${hash.slice(0, 12).toUpperCase()}`,
+    });
+    assert.ok(res.json().results.some((p: { hash: string }) => p.hash === hash));
+    assert.equal((await app.inject({ method: 'GET', url: '/v1/player/players/' })).statusCode, 401);
+  });
+
+  test('attribute lists: sorted distinct strings', async () => {
+    const expect: Record<string, string[]> = {
+      markets: ['AT', 'CA', 'DE', 'FI', 'GB', 'IE', 'NO', 'SE'],
+      currencies: ['CAD', 'EUR', 'GBP', 'NOK', 'SEK', 'USD'],
+      'vip-level': ['Bronze', 'Diamond', 'Gold', 'Platinum', 'Silver'],
+      'customer-states': ['active', 'dormant', 'new', 'self_excluded'],
+    };
+    for (const [name, values] of Object.entries(expect)) {
+      const res = await viewer({ method: 'GET', url: `/v1/player/${name}/` });
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(res.json(), values, name);
+    }
+    const affiliates = (await viewer({ method: 'GET', url: '/v1/player/affiliates/' })).json();
+    assert.equal(affiliates.length, 40);
+    assert.equal(affiliates[0], 'AFF-001');
+    const segments = (await viewer({ method: 'GET', url: '/v1/player/segments/' })).json();
+    assert.ok(segments.includes('high_roller'));
+  });
+});
+
+describe('target groups', () => {
+  async function newGroup() {
+    const res = await admin({
+      method: 'POST',
+      url: '/v1/campaigns/campaigns/',
+      payload: { name: `TG ${Date.now()} ${Math.random()}`, type: 'prizeDrop' },
+    });
+    return { campaignId: res.json().id as number, groupId: res.json().target_group as number };
+  }
+
+  test('GET: counts of filters plus manually added minus manually removed', async () => {
+    const { groupId } = await newGroup();
+    const res = await viewer({ method: 'GET', url: `/v1/player/target-groups/${groupId}/` });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), {
+      id: groupId,
+      filters: {},
+      manually_added_players: [],
+      manually_removed_players: [],
+      numbers_manually_added_players: 0,
+      numbers_manually_removed_players: 0,
+      players_count: 50_000,
+      last_players_count: 0,
+    });
+  });
+
+  test('PATCH filters and manual lists; players_count follows', async () => {
+    const { groupId } = await newGroup();
+    const url = `/v1/player/target-groups/${groupId}/`;
+    const markets = (await viewer({ method: 'GET', url: '/v1/player/players/?limit=1' })).json();
+    assert.ok(markets.count);
+    let res = await admin({
+      method: 'PATCH',
+      url,
+      payload: { filters: { markets: ['DE'], currencies: ['EUR'] } },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const base = res.json().players_count;
+    assert.ok(base > 0 && base < 50_000);
+    assert.equal(res.json().last_players_count, base);
+
+    // Player 1 is market FI? Pick players outside and inside the filter from the data itself.
+    const outside = (await app.db.execute(
+      (await import('drizzle-orm')).sql`select id from players where market <> 'DE' order by id limit 2`,
+    )) as unknown as { rows: Array<{ id: number }> };
+    const inside = (await app.db.execute(
+      (await import('drizzle-orm'))
+        .sql`select id from players where market = 'DE' and currency = 'EUR' order by id limit 1`,
+    )) as unknown as { rows: Array<{ id: number }> };
+    const added = outside.rows.map((r) => r.id);
+    const removed = inside.rows.map((r) => r.id);
+    res = await admin({
+      method: 'PATCH',
+      url,
+      payload: { manually_added_players: added, manually_removed_players: removed },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json().manually_added_players, added);
+    assert.equal(res.json().numbers_manually_added_players, 2);
+    assert.equal(res.json().numbers_manually_removed_players, 1);
+    assert.equal(res.json().players_count, base + 2 - 1);
+    assert.deepEqual(res.json().filters, { markets: ['DE'], currencies: ['EUR'] });
+
+    const csv = await viewer({ method: 'GET', url: `${url}export-players/` });
+    assert.equal(csv.statusCode, 200);
+    assert.equal(csv.headers['content-disposition'], 'attachment; filename="exported_players.csv"');
+    const rows = parseCsv(csv.body);
+    assert.equal(rows[0][1], 'hash');
+    assert.equal(rows.length - 1, base + 1);
+    const ids = new Set(rows.slice(1).map((row) => Number(row[0])));
+    assert.ok(added.every((id) => ids.has(id)));
+    assert.ok(!ids.has(removed[0]));
+  });
+
+  test('bad input → 400; access follows the campaign', async () => {
+    const { groupId } = await newGroup();
+    const url = `/v1/player/target-groups/${groupId}/`;
+    let res = await admin({
+      method: 'PATCH',
+      url,
+      payload: {
+        filters: { planets: ['Mars'] },
+        manually_added_players: [1, 999999],
+        manually_removed_players: [1],
+      },
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), {
+      filters: { planets: ['"planets" is not one of the casino\'s player selection filters.'] },
+      manually_added_players: ['Invalid pk "999999" - object does not exist.'],
+      manually_removed_players: ['Players 1 cannot be both manually added and manually removed.'],
+    });
+    res = await admin({ method: 'PATCH', url, payload: { manually_added_players: ['x'] } });
+    assert.deepEqual(res.json(), { manually_added_players: { 0: ['A valid integer is required.'] } });
+    assert.equal((await viewer({ method: 'PATCH', url, payload: { filters: {} } })).statusCode, 403);
+    assert.equal((await admin({ method: 'GET', url: '/v1/player/target-groups/999999/' })).statusCode, 404);
+    const own = await userWithPermissions(app, [PERMISSIONS.viewOwnCampaign, PERMISSIONS.changeOwnCampaign]);
+    assert.equal((await own.inject({ method: 'GET', url })).statusCode, 404);
+    assert.equal((await own.inject({ method: 'GET', url: `${url}export-players/` })).statusCode, 404);
+  });
+});
