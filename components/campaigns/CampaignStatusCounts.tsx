@@ -1,6 +1,8 @@
+import { toneClassName } from '@/components/ui/StatusBadge';
 import { COUNTED_STATUSES, type CampaignStatistics } from '@/types/campaigns';
 import { CAMPAIGN_STATUS_LABELS } from './campaignLabels';
 import styles from './campaigns.module.scss';
+import { CAMPAIGN_STATUS_TONES } from './CampaignStatusBadge';
 
 interface Props {
   statistics: CampaignStatistics;
@@ -18,7 +20,7 @@ export function CampaignStatusCounts({ statistics, current, onSelect }: Props) {
         <li key={code}>
           <button
             type="button"
-            className={[styles.count, styles[`status${code}`]].join(' ')}
+            className={`${styles.count} ${toneClassName(CAMPAIGN_STATUS_TONES[code])}`}
             aria-pressed={current === code}
             onClick={() => onSelect(current === code ? '' : code)}
           >

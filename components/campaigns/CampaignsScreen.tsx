@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 
-import { DataTable, type Column } from '@/components/lists/DataTable';
+import type { Column } from '@/components/lists/DataTable';
+import { PagedTable } from '@/components/lists/PagedTable';
 import { ListFilters, type FilterField } from '@/components/lists/ListFilters';
 import { ListHeading } from '@/components/lists/ListHeading';
-import { Pagination } from '@/components/lists/Pagination';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -88,9 +88,10 @@ export function CampaignsScreen() {
   const actionContext = { permissions, userId: user?.id, editActive: Boolean(editActiveFlag?.enabled) };
 
   const list = useListParams(CAMPAIGNS_LIST);
-  const { data, isLoading, isFetching, isError, refetch } = useGetCampaignsQuery(list.query, {
+  const result = useGetCampaignsQuery(list.query, {
     skip: !list.ready,
   });
+  const { data } = result;
   const [changeStatus] = useChangeCampaignStatusMutation();
   const [deleteCampaign] = useDeleteCampaignMutation();
   const [copyCampaign] = useCopyCampaignMutation();
@@ -265,28 +266,15 @@ export function CampaignsScreen() {
           onSelect={(status) => list.setFilters({ status })}
         />
       )}
-      <DataTable
+      <PagedTable
         caption="Campaigns"
         captionHidden
         columns={columns}
-        rows={data?.results}
         rowKey={(campaign) => campaign.id}
-        loading={isLoading}
-        fetching={isFetching}
-        error={isError}
-        onRetry={refetch}
         emptyMessage="No campaigns yet"
-        filtered={list.filtered}
+        result={result}
+        list={list}
       />
-      {data && (
-        <Pagination
-          label="Campaigns pages"
-          count={data.count}
-          limit={list.limit}
-          offset={list.offset}
-          onChange={list.setOffset}
-        />
-      )}
 
       <ConfirmDialog
         open={cancelling}

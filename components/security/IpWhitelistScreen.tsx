@@ -5,9 +5,10 @@ import * as yup from 'yup';
 import { FormError } from '@/components/forms/FormError';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { applyServerErrors } from '@/components/forms/serverErrors';
-import { DataTable, type Column } from '@/components/lists/DataTable';
+import type { Column } from '@/components/lists/DataTable';
+import { PagedTable } from '@/components/lists/PagedTable';
 import { ListHeading } from '@/components/lists/ListHeading';
-import { lastPageOffset, Pagination } from '@/components/lists/Pagination';
+import { lastPageOffset } from '@/components/lists/Pagination';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
@@ -37,9 +38,10 @@ export function IpWhitelistScreen() {
   const canAdd = useIsAllowed({ permissions: PERMISSIONS.addMfaWhitelistedIp });
   const canDelete = useIsAllowed({ permissions: PERMISSIONS.deleteMfaWhitelistedIp });
   const list = useListParams(WHITELIST);
-  const { data, isLoading, isFetching, isError, refetch } = useGetWhitelistedIpsQuery(list.query, {
+  const result = useGetWhitelistedIpsQuery(list.query, {
     skip: !list.ready,
   });
+  const { data } = result;
   const [addIp] = useAddWhitelistedIpMutation();
   const [deleteIp, { isLoading: deleting }] = useDeleteWhitelistedIpMutation();
   const [confirming, setConfirming] = useState<WhitelistedIp | null>(null);
@@ -120,26 +122,14 @@ export function IpWhitelistScreen() {
         </Formik>
       )}
 
-      <DataTable
+      <PagedTable
         caption="Whitelisted addresses"
         columns={columns}
-        rows={data?.results}
         rowKey={(entry) => entry.id}
-        loading={isLoading}
-        fetching={isFetching}
-        error={isError}
-        onRetry={refetch}
         emptyMessage="No whitelisted addresses yet"
+        result={result}
+        list={list}
       />
-      {data && (
-        <Pagination
-          label="Whitelisted addresses pages"
-          count={data.count}
-          limit={list.limit}
-          offset={list.offset}
-          onChange={list.setOffset}
-        />
-      )}
 
       <ConfirmDialog
         open={confirming !== null}

@@ -1,12 +1,14 @@
+import { StatusBadge, type BadgeTone } from '@/components/ui/StatusBadge';
+import type { UserStatus } from '@/types/users';
 import { isUserStatus, userStatusLabel } from './userLabels';
-import styles from './users.module.scss';
+
+const TONES: Record<UserStatus, BadgeTone> = { AC: 'success', BL: 'danger', FR: 'info', IN: 'warning' };
 
 /** A user's status as a coloured label (spec §4: unknown codes show '-'). */
 export function UserStatusBadge({ status }: { status: string }) {
-  const known = isUserStatus(status);
   return (
-    <span className={[styles.status, known ? styles[`status${status}`] : ''].join(' ')}>
+    <StatusBadge tone={isUserStatus(status) ? TONES[status] : 'neutral'}>
       {userStatusLabel(status)}
-    </span>
+    </StatusBadge>
   );
 }

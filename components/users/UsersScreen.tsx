@@ -1,9 +1,9 @@
 import Link from 'next/link';
 
-import { DataTable, type Column } from '@/components/lists/DataTable';
+import type { Column } from '@/components/lists/DataTable';
+import { PagedTable } from '@/components/lists/PagedTable';
 import { ListFilters, type FilterField } from '@/components/lists/ListFilters';
 import { ListHeading } from '@/components/lists/ListHeading';
-import { Pagination } from '@/components/lists/Pagination';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
 import { defineList, useListParams } from '@/hooks/useListParams';
@@ -32,7 +32,7 @@ export function UsersScreen() {
   const formatDate = useDateTimeFormat();
   const canInvite = useIsAllowed({ permissions: PERMISSIONS.addUser });
   const list = useListParams(USERS_LIST);
-  const { data, isLoading, isFetching, isError, refetch } = useGetUsersQuery(list.query, {
+  const result = useGetUsersQuery(list.query, {
     skip: !list.ready,
   });
 
@@ -68,28 +68,15 @@ export function UsersScreen() {
         onClear={list.clearFilters}
         filtered={list.filtered}
       />
-      <DataTable
+      <PagedTable
         caption="Users"
         captionHidden
         columns={columns}
-        rows={data?.results}
         rowKey={(user) => user.id}
-        loading={isLoading}
-        fetching={isFetching}
-        error={isError}
-        onRetry={refetch}
         emptyMessage="No users yet"
-        filtered={list.filtered}
+        result={result}
+        list={list}
       />
-      {data && (
-        <Pagination
-          label="Users pages"
-          count={data.count}
-          limit={list.limit}
-          offset={list.offset}
-          onChange={list.setOffset}
-        />
-      )}
     </section>
   );
 }

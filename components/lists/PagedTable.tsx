@@ -1,0 +1,56 @@
+import type { Page } from '@/types/api';
+import { DataTable, type DataTableProps } from './DataTable';
+import { Pagination } from './Pagination';
+
+/** What a list screen's RTK Query hook answers, as far as the table needs it. */
+export interface PageQueryResult<Row> {
+  data?: Page<Row>;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** The part of `useListParams` the table and its pagination follow. */
+export interface PagePosition {
+  limit: number;
+  offset: number;
+  filtered: boolean;
+  setOffset: (offset: number) => void;
+}
+
+type Props<Row> = Omit<
+  DataTableProps<Row>,
+  'rows' | 'loading' | 'fetching' | 'error' | 'onRetry' | 'filtered'
+> & {
+  result: PageQueryResult<Row>;
+  list: PagePosition;
+};
+
+/** A page of a server list: the table with its states, and Previous / Next under it. */
+export function PagedTable<Row>({ result, list, caption, ...table }: Props<Row>) {
+  const { data, isLoading, isFetching, isError, refetch } = result;
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        {...table}
+        rows={data?.results}
+        loading={isLoading}
+        fetching={isFetching}
+        error={isError}
+        onRetry={() => void refetch()}
+        filtered={list.filtered}
+      />
+      {data && (
+        <Pagination
+          label={`${caption} pages`}
+          count={data.count}
+          limit={list.limit}
+          offset={list.offset}
+          onChange={list.setOffset}
+        />
+      )}
+    </>
+  );
+}
