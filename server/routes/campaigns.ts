@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../db/schema';
 import { keysetPages, mapPages, sendCsv } from '../lib/csv';
-import { notAuthenticated, validationError } from '../lib/errors';
+import { validationError } from '../lib/errors';
 import { buildPage, getPageParams, PageSchema } from '../lib/pagination';
 import type { CampaignFilters } from '../repositories/campaigns';
 import {
@@ -21,30 +21,22 @@ import {
   TermsSchema,
   toListItemDto,
 } from '../schemas/campaigns';
-import { CsvFile, DetailError, FieldErrors, IdParams } from '../schemas/common';
+import { CsvFile, IdParams } from '../schemas/common';
 import {
   CAMPAIGN_EXPORT_HEADER,
   campaignExportRow,
   parseCampaignFilters,
 } from '../services/campaign-filters';
 import { assertAccess } from '../services/campaigns';
+import { CAMPAIGN_CHANGE, CAMPAIGN_ERRORS, CAMPAIGN_VIEW, actorOf } from './campaign-access';
 
 /** Upload limit of spec §5 and §9. */
 export const UPLOAD_LIMIT_BYTES = 10485760;
 export const UPLOAD_TOO_LARGE = 'The file is larger than 10 MB.';
 
-const VIEW = [PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign];
-const CHANGE = [PERMISSIONS.manageAllCampaigns, PERMISSIONS.changeOwnCampaign];
 const DELETE = [PERMISSIONS.deleteCampaign, PERMISSIONS.deleteOwnCampaign];
 
-const Errors = { 400: FieldErrors, 401: DetailError, 403: DetailError, 404: DetailError };
-
 const ImportTypes = ['players', 'removed_players'] as const;
-
-function actorOf(request: FastifyRequest) {
-  if (!request.user) throw notAuthenticated();
-  return request.user;
-}
 
 /** Campaigns: the lists, the builder's create/update, the lifecycle, player selection and exports. */
 export default async function campaignRoutes(fastify: FastifyInstance) {
@@ -57,8 +49,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/campaigns/campaigns/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
-      schema: { querystring: CampaignListQuery, response: { 200: CampaignPageSchema, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      schema: { querystring: CampaignListQuery, response: { 200: CampaignPageSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -80,10 +72,10 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/campaigns/list/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
       schema: {
         querystring: Type.Pick(CampaignListQuery, ['limit', 'offset', 'status', 'is_template', 'order_by']),
-        response: { 200: PageSchema(CampaignListItem), ...Errors },
+        response: { 200: PageSchema(CampaignListItem), ...CAMPAIGN_ERRORS },
       },
     },
     async (request) => {
@@ -108,7 +100,7 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
     '/v1/campaigns/campaigns/',
     {
       preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.addCampaign)],
-      schema: { body: CampaignCreateBody, response: { 201: CampaignDetailSchema, ...Errors } },
+      schema: { body: CampaignCreateBody, response: { 201: CampaignDetailSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request, reply) => {
       const detail = await app.campaigns.create(request.body, actorOf(request));
@@ -120,8 +112,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/campaigns/campaigns/export-campaigns/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
-      schema: { querystring: CampaignListQuery, response: { 200: CsvFile, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      schema: { querystring: CampaignListQuery, response: { 200: CsvFile, ...CAMPAIGN_ERRORS } },
     },
     async (request, reply) => {
       const filters = parseCampaignFilters(request.query, actorOf(request));
@@ -141,8 +133,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/campaigns/campaigns/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
-      schema: { params: IdParams, response: { 200: CampaignDetailSchema, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      schema: { params: IdParams, response: { 200: CampaignDetailSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request) => app.campaigns.get(request.params.id, actorOf(request)),
   );
@@ -150,11 +142,11 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/campaigns/campaigns/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
       schema: {
         params: IdParams,
         body: CampaignPatchBody,
-        response: { 200: CampaignDetailSchema, ...Errors },
+        response: { 200: CampaignDetailSchema, ...CAMPAIGN_ERRORS },
       },
     },
     async (request) => {
@@ -171,7 +163,7 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
     '/v1/campaigns/campaigns/:id/',
     {
       preHandler: [app.authenticate, app.requirePermissions(DELETE)],
-      schema: { params: IdParams, response: { 204: Type.Null(), ...Errors } },
+      schema: { params: IdParams, response: { 204: Type.Null(), ...CAMPAIGN_ERRORS } },
     },
     async (request, reply) => {
       await app.campaigns.remove(request.params.id, actorOf(request));
@@ -183,8 +175,12 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/campaigns/campaigns/:id/recur-dates/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
-      schema: { params: IdParams, body: RecurDatesBody, response: { 200: CampaignDetailSchema, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      schema: {
+        params: IdParams,
+        body: RecurDatesBody,
+        response: { 200: CampaignDetailSchema, ...CAMPAIGN_ERRORS },
+      },
     },
     async (request) =>
       app.campaigns.setRecurring(request.params.id, request.body.recurring, actorOf(request)),
@@ -193,8 +189,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/campaigns/campaigns/:id/terms/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
-      schema: { params: IdParams, response: { 200: TermsSchema, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      schema: { params: IdParams, response: { 200: TermsSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request) => {
       const campaign = assertAccess(
@@ -209,13 +205,13 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/campaigns/campaigns/:id/opt-in/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
       schema: {
         params: IdParams,
         body: OptInBody,
         response: {
           201: Type.Object({ campaign: Type.Integer(), player: Type.String(), joined: Type.String() }),
-          ...Errors,
+          ...CAMPAIGN_ERRORS,
         },
       },
     },
@@ -228,8 +224,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/campaigns/campaigns/:id/import-players/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
-      schema: { params: IdParams, response: { 200: ImportPlayersResultSchema, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      schema: { params: IdParams, response: { 200: ImportPlayersResultSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -270,8 +266,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/campaigns/campaigns/:id/send-payouts-report/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
-      schema: { params: IdParams, response: { 200: CsvFile, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      schema: { params: IdParams, response: { 200: CsvFile, ...CAMPAIGN_ERRORS } },
     },
     async (request, reply) => {
       const campaign = assertAccess(
@@ -304,8 +300,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/campaigns/campaigns/:id/statistics/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
-      schema: { params: IdParams, response: { 200: CampaignStatisticsSchema, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      schema: { params: IdParams, response: { 200: CampaignStatisticsSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request) => {
       const campaign = assertAccess(

@@ -7,11 +7,10 @@ import { paginate } from '../lib/pagination';
 import type { Game } from '../db/schema';
 import type { GameFilters, GameUpdate } from '../repositories/games';
 import { assertAccess } from '../services/campaigns';
-import { CsvFile, DetailError, FieldErrors, IdParams } from '../schemas/common';
+import { CsvFile, IdParams } from '../schemas/common';
 import { GameListQuery, GameListResponse, GamePatchBody, GameSchema, toGameDto } from '../schemas/games';
 import type { Static } from '@fastify/type-provider-typebox';
-
-const Errors = { 400: FieldErrors, 401: DetailError, 403: DetailError, 404: DetailError };
+import { CAMPAIGN_ERRORS } from './campaign-access';
 
 const list = (raw: string | undefined): string[] | undefined => {
   const values = (raw ?? '')
@@ -85,7 +84,7 @@ export default async function gameRoutes(fastify: FastifyInstance) {
     '/v1/games/games/',
     {
       preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewGame)],
-      schema: { querystring: GameListQuery, response: { 200: GameListResponse, ...Errors } },
+      schema: { querystring: GameListQuery, response: { 200: GameListResponse, ...CAMPAIGN_ERRORS } },
     },
     async (request) => {
       const filters = filtersOf(request.query);
@@ -106,7 +105,7 @@ export default async function gameRoutes(fastify: FastifyInstance) {
     '/v1/games/games/export-games/',
     {
       preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewGame)],
-      schema: { querystring: GameListQuery, response: { 200: CsvFile, ...Errors } },
+      schema: { querystring: GameListQuery, response: { 200: CsvFile, ...CAMPAIGN_ERRORS } },
     },
     async (request, reply) => {
       const filters = filtersOf(request.query);
@@ -126,7 +125,7 @@ export default async function gameRoutes(fastify: FastifyInstance) {
         app.authenticate,
         app.requirePermissions([PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign]),
       ],
-      schema: { params: IdParams, response: { 200: CsvFile, ...Errors } },
+      schema: { params: IdParams, response: { 200: CsvFile, ...CAMPAIGN_ERRORS } },
     },
     async (request, reply) => {
       if (!request.user) throw notAuthenticated();
@@ -148,7 +147,7 @@ export default async function gameRoutes(fastify: FastifyInstance) {
     '/v1/games/games/:id/',
     {
       preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewGame)],
-      schema: { params: IdParams, response: { 200: GameSchema, ...Errors } },
+      schema: { params: IdParams, response: { 200: GameSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request) => {
       const game = await app.repos.games.findById(request.params.id);
@@ -161,7 +160,7 @@ export default async function gameRoutes(fastify: FastifyInstance) {
     '/v1/games/games/:id/',
     {
       preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.changeGame)],
-      schema: { params: IdParams, body: GamePatchBody, response: { 200: GameSchema, ...Errors } },
+      schema: { params: IdParams, body: GamePatchBody, response: { 200: GameSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request) => {
       const casino = await app.campaigns.loadCasino();

@@ -1,10 +1,9 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
-import { notAuthenticated, permissionDenied, validationError } from '../lib/errors';
+import type { FastifyInstance } from 'fastify';
+import { permissionDenied, validationError } from '../lib/errors';
 import { PageSchema, paginate } from '../lib/pagination';
 import type { MissionFilters } from '../repositories/missions';
-import { DetailError, FieldErrors, IdParams } from '../schemas/common';
+import { IdParams } from '../schemas/common';
 import {
   MissionCreateBody,
   MissionListQuery,
@@ -20,15 +19,7 @@ import {
   toTaskDto,
 } from '../schemas/missions';
 import { campaignVisibility } from '../services/campaigns';
-
-const VIEW = [PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign];
-const CHANGE = [PERMISSIONS.manageAllCampaigns, PERMISSIONS.changeOwnCampaign];
-const Errors = { 400: FieldErrors, 401: DetailError, 403: DetailError, 404: DetailError };
-
-function actorOf(request: FastifyRequest) {
-  if (!request.user) throw notAuthenticated();
-  return request.user;
-}
+import { CAMPAIGN_CHANGE, CAMPAIGN_ERRORS, CAMPAIGN_VIEW, actorOf } from './campaign-access';
 
 /**
  * Missions and their tasks one by one (the step builder's settings step), with the permissions and
@@ -40,8 +31,11 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/missions/missions/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
-      schema: { querystring: MissionListQuery, response: { 200: PageSchema(MissionSchema), ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      schema: {
+        querystring: MissionListQuery,
+        response: { 200: PageSchema(MissionSchema), ...CAMPAIGN_ERRORS },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -68,8 +62,8 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/missions/missions/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
-      schema: { body: MissionCreateBody, response: { 201: MissionSchema, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      schema: { body: MissionCreateBody, response: { 201: MissionSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request, reply) => {
       const { campaign, ...body } = request.body;
@@ -81,8 +75,8 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/missions/missions/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
-      schema: { params: IdParams, response: { 200: MissionSchema, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      schema: { params: IdParams, response: { 200: MissionSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request) => {
       const { mission } = await app.campaigns.missionDetail(request.params.id, actorOf(request));
@@ -93,8 +87,12 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/missions/missions/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
-      schema: { params: IdParams, body: MissionPatchBody, response: { 200: MissionSchema, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      schema: {
+        params: IdParams,
+        body: MissionPatchBody,
+        response: { 200: MissionSchema, ...CAMPAIGN_ERRORS },
+      },
     },
     async (request) =>
       toMissionDto(await app.campaigns.updateMission(request.params.id, request.body, actorOf(request))),
@@ -103,8 +101,8 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.delete(
     '/v1/missions/missions/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
-      schema: { params: IdParams, response: { 204: Type.Null(), ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      schema: { params: IdParams, response: { 204: Type.Null(), ...CAMPAIGN_ERRORS } },
     },
     async (request, reply) => {
       await app.campaigns.removeMission(request.params.id, actorOf(request));
@@ -115,8 +113,8 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/missions/mission/:id/tasks/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
-      schema: { params: IdParams, body: ReorderBody, response: { 200: MissionSchema, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      schema: { params: IdParams, body: ReorderBody, response: { 200: MissionSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request) =>
       toMissionDto(await app.campaigns.reorderTasks(request.params.id, request.body.tasks, actorOf(request))),
@@ -125,8 +123,12 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/missions/tasks/:type/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
-      schema: { params: TaskTypeParams, body: TaskCreateBody, response: { 201: TaskSchema, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      schema: {
+        params: TaskTypeParams,
+        body: TaskCreateBody,
+        response: { 201: TaskSchema, ...CAMPAIGN_ERRORS },
+      },
     },
     async (request, reply) => {
       const { mission, ...body } = request.body;
@@ -138,8 +140,8 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/missions/tasks/:type/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
-      schema: { params: TaskParams, response: { 200: TaskSchema, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      schema: { params: TaskParams, response: { 200: TaskSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request) => {
       const { task } = await app.campaigns.taskDetail(
@@ -154,8 +156,8 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/missions/tasks/:type/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
-      schema: { params: TaskParams, body: TaskPatchBody, response: { 200: TaskSchema, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      schema: { params: TaskParams, body: TaskPatchBody, response: { 200: TaskSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request) => {
       const { mission: _mission, ...body } = request.body;
@@ -168,8 +170,8 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.delete(
     '/v1/missions/tasks/:type/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
-      schema: { params: TaskParams, response: { 204: Type.Null(), ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      schema: { params: TaskParams, response: { 204: Type.Null(), ...CAMPAIGN_ERRORS } },
     },
     async (request, reply) => {
       await app.campaigns.removeTask(request.params.type, request.params.id, actorOf(request));

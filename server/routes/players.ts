@@ -1,11 +1,9 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
+import type { FastifyInstance } from 'fastify';
 import { keysetPages, mapPages, sendCsv } from '../lib/csv';
-import { notAuthenticated } from '../lib/errors';
 import { PageSchema, paginate } from '../lib/pagination';
 import { PLAYER_ATTRIBUTES, type PlayerAttribute } from '../repositories/players';
-import { CsvFile, DetailError, FieldErrors, IdParams } from '../schemas/common';
+import { CsvFile, DetailError, IdParams } from '../schemas/common';
 import {
   PlayerListQuery,
   PlayerSchema,
@@ -14,15 +12,7 @@ import {
   toPlayerDto,
   toTargetGroupDto,
 } from '../schemas/players';
-
-const VIEW = [PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign];
-const CHANGE = [PERMISSIONS.manageAllCampaigns, PERMISSIONS.changeOwnCampaign];
-const Errors = { 400: FieldErrors, 401: DetailError, 403: DetailError, 404: DetailError };
-
-function actorOf(request: FastifyRequest) {
-  if (!request.user) throw notAuthenticated();
-  return request.user;
-}
+import { CAMPAIGN_CHANGE, CAMPAIGN_ERRORS, CAMPAIGN_VIEW, actorOf } from './campaign-access';
 
 /**
  * Players, their attribute lists (plain sorted strings: the values target group filters take) and the
@@ -36,7 +26,10 @@ export default async function playerRoutes(fastify: FastifyInstance) {
     '/v1/player/players/',
     {
       preHandler: app.authenticate,
-      schema: { querystring: PlayerListQuery, response: { 200: PageSchema(PlayerSchema), ...Errors } },
+      schema: {
+        querystring: PlayerListQuery,
+        response: { 200: PageSchema(PlayerSchema), ...CAMPAIGN_ERRORS },
+      },
     },
     async (request) => {
       const { search, order_by: orderBy } = request.query;
@@ -62,8 +55,8 @@ export default async function playerRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/player/target-groups/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
-      schema: { params: IdParams, response: { 200: TargetGroupSchema, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      schema: { params: IdParams, response: { 200: TargetGroupSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request) => {
       const { group } = await app.campaigns.targetGroup(request.params.id, actorOf(request), 'view');
@@ -74,11 +67,11 @@ export default async function playerRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/player/target-groups/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CHANGE)],
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
       schema: {
         params: IdParams,
         body: TargetGroupPatchBody,
-        response: { 200: TargetGroupSchema, ...Errors },
+        response: { 200: TargetGroupSchema, ...CAMPAIGN_ERRORS },
       },
     },
     async (request) => {
@@ -90,8 +83,8 @@ export default async function playerRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/player/target-groups/:id/export-players/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
-      schema: { params: IdParams, response: { 200: CsvFile, ...Errors } },
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      schema: { params: IdParams, response: { 200: CsvFile, ...CAMPAIGN_ERRORS } },
     },
     async (request, reply) => {
       const { group } = await app.campaigns.targetGroup(request.params.id, actorOf(request), 'view');

@@ -1,6 +1,5 @@
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
 import { keysetPages, sendCsv } from '../lib/csv';
 import { notAuthenticated } from '../lib/errors';
 import { CampaignListQuery, CountSchema } from '../schemas/campaigns';
@@ -10,8 +9,8 @@ import {
   campaignReportRow,
   parseCampaignFilters,
 } from '../services/campaign-filters';
+import { CAMPAIGN_VIEW } from './campaign-access';
 
-const VIEW = [PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign];
 const Errors = { 400: FieldErrors, 401: DetailError, 403: DetailError };
 
 /** The reports tab: how many campaigns a report would hold, and the report itself (CSV, streamed). */
@@ -21,7 +20,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/reports/campaigns/count/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
       schema: { querystring: CampaignListQuery, response: { 200: CountSchema, ...Errors } },
     },
     async (request) => {
@@ -34,7 +33,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/reports/campaigns/export/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(VIEW)],
+      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
       schema: { querystring: CampaignListQuery, response: { 200: CsvFile, ...Errors } },
     },
     async (request, reply) => {
