@@ -7,7 +7,15 @@ import { PERMISSIONS } from '../../utils/permissions';
 import { loadConfig } from '../config';
 import { ACCOUNT_MESSAGES, encodeUid, hashToken, MAX_RESET_MAILS_PER_HOUR } from '../services/accounts';
 import { REDACTED } from '../services/mail';
-import { build, createUser, DEMO_USERS, injectWithLogin, type AuthedInject, uniqueIp } from './helpers';
+import {
+  build,
+  createUser,
+  DEMO_USERS,
+  injectWithLogin,
+  type AuthedInject,
+  uniqueIp,
+  signInAs,
+} from './helpers';
 
 const INVALID_REFRESH = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
 const NO_ACCOUNT = { detail: 'No active account found with the given credentials' };
@@ -18,12 +26,8 @@ let viewer: AuthedInject;
 
 before(async () => {
   app = await build({ WEB_ORIGIN: 'http://web.test' });
-  admin = await injectWithLogin(app, DEMO_USERS.admin.email, DEMO_USERS.admin.password, {
-    remoteAddress: uniqueIp(),
-  });
-  viewer = await injectWithLogin(app, DEMO_USERS.viewer.email, DEMO_USERS.viewer.password, {
-    remoteAddress: uniqueIp(),
-  });
+  admin = await signInAs(app, 'admin');
+  viewer = await signInAs(app, 'viewer');
 });
 
 let emailCounter = 0;

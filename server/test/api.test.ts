@@ -6,15 +6,7 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { build as buildApp, loggerOptions } from '../app';
 import { ConfigError, loadConfig, resolveJwtSecret } from '../config';
-import {
-  build,
-  DEMO_USERS,
-  injectWithLogin,
-  testConfig,
-  testDatabase,
-  type AuthedInject,
-  uniqueIp,
-} from './helpers';
+import { build, signInAs, testConfig, testDatabase, type AuthedInject, uniqueIp } from './helpers';
 
 let app: FastifyInstance;
 let admin: AuthedInject;
@@ -22,12 +14,8 @@ let viewer: AuthedInject;
 
 before(async () => {
   app = await build();
-  admin = await injectWithLogin(app, DEMO_USERS.admin.email, DEMO_USERS.admin.password, {
-    remoteAddress: uniqueIp(),
-  });
-  viewer = await injectWithLogin(app, DEMO_USERS.viewer.email, DEMO_USERS.viewer.password, {
-    remoteAddress: uniqueIp(),
-  });
+  admin = await signInAs(app, 'admin');
+  viewer = await signInAs(app, 'viewer');
 });
 
 describe('feature flags', () => {

@@ -9,6 +9,7 @@ import {
   DEMO_TOTP_SECRET,
   DEMO_USERS,
   injectWithLogin,
+  signInAs,
   TEST_JWT_SECRET,
   totpCode,
   uniqueIp,
@@ -238,9 +239,7 @@ describe('second factor', () => {
     assert.deepEqual(res.json(), expectedBody);
 
     // An access token is not an ephemeral token.
-    const admin = await injectWithLogin(app, DEMO_USERS.admin.email, DEMO_USERS.admin.password, {
-      remoteAddress: uniqueIp(),
-    });
+    const admin = await signInAs(app, 'admin');
     res = await codeStep({ code: totpCode(secret), ephemeral_token: admin.access });
     assert.deepEqual(res.json(), expectedBody);
 

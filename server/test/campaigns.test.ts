@@ -9,9 +9,8 @@ import {
   daysFromNow,
   demoPlayerHash,
   DEMO_USERS,
-  injectWithLogin,
+  signInAs,
   type AuthedInject,
-  uniqueIp,
   userWithPermissions,
 } from './helpers';
 
@@ -24,12 +23,8 @@ const URL = '/v1/campaigns/campaigns/';
 
 before(async () => {
   app = await build();
-  admin = await injectWithLogin(app, DEMO_USERS.admin.email, DEMO_USERS.admin.password, {
-    remoteAddress: uniqueIp(),
-  });
-  viewer = await injectWithLogin(app, DEMO_USERS.viewer.email, DEMO_USERS.viewer.password, {
-    remoteAddress: uniqueIp(),
-  });
+  admin = await signInAs(app, 'admin');
+  viewer = await signInAs(app, 'viewer');
   adminId = (await app.repos.users.findByEmail(DEMO_USERS.admin.email))!.id;
 });
 

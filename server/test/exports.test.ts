@@ -15,10 +15,9 @@ import {
   daysFromNow,
   demoPlayerHash,
   DEMO_USERS,
-  injectWithLogin,
+  signInAs,
   parseCsv,
   type AuthedInject,
-  uniqueIp,
   userWithPermissions,
 } from './helpers';
 
@@ -29,12 +28,8 @@ let adminId: number;
 
 before(async () => {
   app = await build();
-  admin = await injectWithLogin(app, DEMO_USERS.admin.email, DEMO_USERS.admin.password, {
-    remoteAddress: uniqueIp(),
-  });
-  viewer = await injectWithLogin(app, DEMO_USERS.viewer.email, DEMO_USERS.viewer.password, {
-    remoteAddress: uniqueIp(),
-  });
+  admin = await signInAs(app, 'admin');
+  viewer = await signInAs(app, 'viewer');
   adminId = (await app.repos.users.findByEmail(DEMO_USERS.admin.email))!.id;
 });
 

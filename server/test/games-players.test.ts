@@ -3,16 +3,7 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
 import { casinos } from '../db/schema';
-import {
-  build,
-  demoPlayerHash,
-  DEMO_USERS,
-  injectWithLogin,
-  parseCsv,
-  type AuthedInject,
-  uniqueIp,
-  userWithPermissions,
-} from './helpers';
+import { build, demoPlayerHash, signInAs, parseCsv, type AuthedInject, userWithPermissions } from './helpers';
 
 let app: FastifyInstance;
 let admin: AuthedInject;
@@ -20,12 +11,8 @@ let viewer: AuthedInject;
 
 before(async () => {
   app = await build();
-  admin = await injectWithLogin(app, DEMO_USERS.admin.email, DEMO_USERS.admin.password, {
-    remoteAddress: uniqueIp(),
-  });
-  viewer = await injectWithLogin(app, DEMO_USERS.viewer.email, DEMO_USERS.viewer.password, {
-    remoteAddress: uniqueIp(),
-  });
+  admin = await signInAs(app, 'admin');
+  viewer = await signInAs(app, 'viewer');
 });
 
 type GameJson = {

@@ -142,6 +142,12 @@ export async function injectWithLogin(
   return inject;
 }
 
+/** A demo user signed in from an address of its own (so per-IP limits never meet across tests). */
+export function signInAs(app: FastifyInstance, who: keyof typeof DEMO_USERS): Promise<AuthedInject> {
+  const { email, password } = DEMO_USERS[who];
+  return injectWithLogin(app, email, password, { remoteAddress: uniqueIp() });
+}
+
 let userCounter = 0;
 
 /** A fresh user for a test that changes state (block, rate limit …). */

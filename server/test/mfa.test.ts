@@ -9,6 +9,7 @@ import {
   createUser,
   DEMO_USERS,
   injectWithLogin,
+  signInAs,
   type AuthedInject,
   totpCode,
   uniqueIp,
@@ -20,12 +21,8 @@ let viewer: AuthedInject;
 
 before(async () => {
   app = await build();
-  admin = await injectWithLogin(app, DEMO_USERS.admin.email, DEMO_USERS.admin.password, {
-    remoteAddress: uniqueIp(),
-  });
-  viewer = await injectWithLogin(app, DEMO_USERS.viewer.email, DEMO_USERS.viewer.password, {
-    remoteAddress: uniqueIp(),
-  });
+  admin = await signInAs(app, 'admin');
+  viewer = await signInAs(app, 'viewer');
 });
 
 const login = (email: string, password: string, remoteAddress = uniqueIp()) =>

@@ -4,15 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
 import { campaigns } from '../db/schema';
-import {
-  build,
-  daysFromNow,
-  DEMO_USERS,
-  injectWithLogin,
-  type AuthedInject,
-  uniqueIp,
-  userWithPermissions,
-} from './helpers';
+import { build, daysFromNow, signInAs, type AuthedInject, userWithPermissions } from './helpers';
 
 let app: FastifyInstance;
 let admin: AuthedInject;
@@ -20,12 +12,8 @@ let viewer: AuthedInject;
 
 before(async () => {
   app = await build();
-  admin = await injectWithLogin(app, DEMO_USERS.admin.email, DEMO_USERS.admin.password, {
-    remoteAddress: uniqueIp(),
-  });
-  viewer = await injectWithLogin(app, DEMO_USERS.viewer.email, DEMO_USERS.viewer.password, {
-    remoteAddress: uniqueIp(),
-  });
+  admin = await signInAs(app, 'admin');
+  viewer = await signInAs(app, 'viewer');
 });
 
 let counter = 0;

@@ -7,7 +7,7 @@ import { build as buildApp } from '../app';
 import { campaigns, type Campaign } from '../db/schema';
 import { SCHEDULER_LOCK_KEY } from '../services/scheduler';
 import { ensureBaseData } from '../seed/base';
-import { build, DEMO_USERS, injectWithLogin, testConfig, type AuthedInject, uniqueIp } from './helpers';
+import { build, DEMO_USERS, testConfig, type AuthedInject, signInAs } from './helpers';
 
 let app: FastifyInstance;
 let admin: AuthedInject;
@@ -15,9 +15,7 @@ let adminId: number;
 
 before(async () => {
   app = await build();
-  admin = await injectWithLogin(app, DEMO_USERS.admin.email, DEMO_USERS.admin.password, {
-    remoteAddress: uniqueIp(),
-  });
+  admin = await signInAs(app, 'admin');
   adminId = (await app.repos.users.findByEmail(DEMO_USERS.admin.email))!.id;
 });
 

@@ -3,7 +3,15 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { ALL_PERMISSIONS, VIEW_PERMISSIONS } from '../../utils/permissions';
 import { issueToken, nowSeconds } from '../services/tokens';
-import { build, createUser, DEMO_USERS, injectWithLogin, TEST_JWT_SECRET, uniqueIp } from './helpers';
+import {
+  build,
+  createUser,
+  DEMO_USERS,
+  injectWithLogin,
+  TEST_JWT_SECRET,
+  uniqueIp,
+  signInAs,
+} from './helpers';
 
 const INVALID_REFRESH = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
 const INVALID_ACCESS = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
@@ -67,9 +75,7 @@ describe('refresh', () => {
   });
 
   test('forged, expired, wrong-type and missing refresh tokens', async () => {
-    const admin = await injectWithLogin(app, DEMO_USERS.admin.email, DEMO_USERS.admin.password, {
-      remoteAddress: uniqueIp(),
-    });
+    const admin = await signInAs(app, 'admin');
     const forged = issueToken(
       'refresh',
       { user_id: userIdOf(admin.refresh), sid: sidOf(admin.refresh) },
@@ -157,9 +163,7 @@ describe('me', () => {
     assert.equal(res.json().code, 'bad_authorization_header');
 
     // A refresh token is not an access token.
-    const admin = await injectWithLogin(app, DEMO_USERS.admin.email, DEMO_USERS.admin.password, {
-      remoteAddress: uniqueIp(),
-    });
+    const admin = await signInAs(app, 'admin');
     res = await me(admin.refresh);
     assert.deepEqual(res.json(), INVALID_ACCESS);
 
@@ -178,9 +182,7 @@ describe('me', () => {
   });
 
   test('admin: profile, every permission, the casino', async () => {
-    const admin = await injectWithLogin(app, DEMO_USERS.admin.email, DEMO_USERS.admin.password, {
-      remoteAddress: uniqueIp(),
-    });
+    const admin = await signInAs(app, 'admin');
     const res = await admin({ method: 'GET', url: '/v1/auth/me' });
     assert.equal(res.statusCode, 200);
     const body = res.json();
@@ -244,9 +246,7 @@ describe('me', () => {
   });
 
   test('viewer: exactly the view permissions', async () => {
-    const viewer = await injectWithLogin(app, DEMO_USERS.viewer.email, DEMO_USERS.viewer.password, {
-      remoteAddress: uniqueIp(),
-    });
+    const viewer = await signInAs(app, 'viewer');
     const body = (await viewer({ method: 'GET', url: '/v1/auth/me/' })).json();
     assert.deepEqual([...body.permissions].sort(), [...VIEW_PERMISSIONS].sort());
     assert.ok(!body.permissions.includes('change_casinosettings'));

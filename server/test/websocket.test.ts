@@ -8,8 +8,8 @@ import {
   build,
   connectSocket,
   createUser,
-  DEMO_USERS,
   injectWithLogin,
+  signInAs,
   type AuthedInject,
   uniqueIp,
 } from './helpers';
@@ -23,9 +23,7 @@ before(async () => {
   app = await build();
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  admin = await injectWithLogin(app, DEMO_USERS.admin.email, DEMO_USERS.admin.password, {
-    remoteAddress: uniqueIp(),
-  });
+  admin = await signInAs(app, 'admin');
   adminId = (await admin({ method: 'GET', url: '/v1/auth/me/' })).json().id;
 });
 
@@ -93,9 +91,7 @@ describe('notifications websocket', () => {
   });
 
   test('a token of another user is refused with 4003', async () => {
-    const viewer = await injectWithLogin(app, DEMO_USERS.viewer.email, DEMO_USERS.viewer.password, {
-      remoteAddress: uniqueIp(),
-    });
+    const viewer = await signInAs(app, 'viewer');
     const client = await connect(adminId);
     client.send({ action: 'login', token: viewer.access });
     assert.equal(await client.closed, 4003);
