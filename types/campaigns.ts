@@ -49,3 +49,94 @@ export type Campaign = CampaignListItem & Record<string, unknown>;
 
 /** The status changes PATCH v1/campaigns/campaigns/{id}/ accepts: publish, back to draft, cancel. */
 export type CampaignStatusChange = 'SC' | 'DR' | 'CA';
+
+/** Spec §3 recurring: every N days/weeks/months, or on selected dates; `quantity` occurrences. */
+export interface Recurring {
+  kind: 'every' | 'dates';
+  everyN?: number | null;
+  unit?: 'day' | 'week' | 'month' | null;
+  dates?: string[];
+  quantity: number | null;
+}
+
+export const PRIZE_KINDS = ['cash', 'bonus', 'free_spins', 'catalog_item'] as const;
+export type PrizeKind = (typeof PRIZE_KINDS)[number];
+
+export interface Prize {
+  id?: number;
+  kind: PrizeKind;
+  amount: number | null;
+  bonusCode: string | null;
+  freeSpinsNumber: number | null;
+  betLevel: number | null;
+  wagering: number | null;
+  payWinningsAsBonus: boolean;
+  catalogItemId: number | null;
+}
+
+export const TASK_TYPES = ['deposit', 'gameplay', 'netloss', 'turnover'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+export const GAMEPLAY_MODES = ['times', 'multiplier', 'win_in_a_row'] as const;
+export type GameplayMode = (typeof GAMEPLAY_MODES)[number];
+
+export interface DepositRange {
+  min: number;
+  max: number;
+}
+
+/** A mission task: each type answers only its own fields (deposit amount|ranges, gameplay …). */
+export interface MissionTask {
+  id?: number;
+  type: TaskType;
+  position?: number;
+  amount?: number | null;
+  ranges?: DepositRange[] | null;
+  rounds?: number | null;
+  mode?: GameplayMode | null;
+  times?: number | null;
+  multiplier?: number | null;
+  games?: number[];
+  maxAmount?: number | null;
+  prizes: Prize[];
+}
+
+export interface Mission {
+  id: number;
+  campaign: number;
+  tasksInOrder: boolean;
+  minBet: number | null;
+  repeatable: boolean;
+  repeatCount: number | null;
+  tasks: MissionTask[];
+}
+
+/** GET v1/campaigns/campaigns/{id}/: everything the builder edits. */
+export interface CampaignDetail extends CampaignListItem {
+  parentId: number | null;
+  recurring: Recurring | null;
+  hideOverlay: boolean;
+  showOverlayAfterEnd: boolean;
+  /** Language code → title / terms HTML. */
+  titles: Record<string, string>;
+  terms: Record<string, string>;
+  desktopBackgroundImage: string | null;
+  mobileBackgroundImage: string | null;
+  campaignImage: string | null;
+  costAlarm: number | null;
+  cost: number;
+  costAlarmNotified: boolean;
+  targetGroup: number | null;
+  mission: Mission | null;
+  modified: string;
+}
+
+/** What the builder sends (PATCH): any campaign field; `mission.tasks` replaces every task. */
+export type CampaignChanges = Partial<
+  Omit<CampaignDetail, 'id' | 'status' | 'creator' | 'created' | 'modified' | 'mission' | 'cost'>
+> & {
+  mission?: Partial<Omit<Mission, 'id' | 'campaign'>>;
+};
+
+/** Spec §2: campaign building is done in these steps, in this order (the builder URL's `step`). */
+export const BUILDER_STEPS = ['title', 'settings', 'players', 'content', 'terms', 'overview', 'reports'] as const;
+export type BuilderStep = (typeof BUILDER_STEPS)[number];

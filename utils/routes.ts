@@ -1,3 +1,4 @@
+import type { BuilderStep } from '@/types/campaigns';
 import type { CampaignType } from '@/types/api';
 
 /** The path segment of each campaign type's builder (spec §2: /campaigns/create/{…}). */
@@ -32,7 +33,8 @@ export const routes = {
     list: (filters: { status?: string } = {}) => `/campaigns/list${queryOf(filters)}`,
     create: () => '/campaigns/create',
     createType: (type: CampaignType) => `/campaigns/create/${CAMPAIGN_TYPE_SLUGS[type]}`,
-    edit: (id: number) => `/campaigns/edit?id=${id}`,
+    /** The builder of a saved campaign, at one of its steps (the first when none is given). */
+    edit: (id: number, step?: BuilderStep) => `/campaigns/edit${queryOf({ id, step })}`,
     statistics: (id: number) => `/campaigns/statistics?id=${id}`,
   },
   campaignTemplates: { list: () => '/campaign-templates/list' },

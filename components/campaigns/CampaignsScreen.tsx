@@ -18,7 +18,6 @@ import { useGetFeatureFlagQuery } from '@/store/baseApi';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { messageShown } from '@/store/snackbarSlice';
 import type { CampaignCreator, CampaignListItem, CampaignStatusChange } from '@/types/campaigns';
-import { FALLBACK_ERROR_MESSAGE, messageFromBody } from '@/utils/errors';
 import { escapeHtml } from '@/utils/html';
 import { PERMISSIONS } from '@/utils/permissions';
 import { routes } from '@/utils/routes';
@@ -36,30 +35,12 @@ import { CAMPAIGN_ACTION_LABELS, campaignActions, type CampaignAction } from './
 import { CAMPAIGN_STATUS_OPTIONS, CAMPAIGN_TYPE_OPTIONS, campaignTypeLabel } from './campaignLabels';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { CampaignStatusCounts } from './CampaignStatusCounts';
-import { CAMPAIGN_CREATED_MESSAGE, CopyCampaignDialog } from './CopyCampaignDialog';
+import { CAMPAIGN_MESSAGES, notUpdatedMessage } from './campaignMessages';
+import { CopyCampaignDialog } from './CopyCampaignDialog';
 
 const CAMPAIGNS_LIST = defineList<CampaignFilters>({
   filters: { search: '', status: '', type: '', creator: '', start_after: '', start_before: '' },
 });
-
-/** Spec §8 messages, and this screen's own for the changes the spec leaves unworded. */
-export const CAMPAIGN_MESSAGES = {
-  created: CAMPAIGN_CREATED_MESSAGE,
-  cancelled: 'Campaign has been cancelled',
-  notUpdated: 'Campaign has not been updated!',
-  scheduled: 'Campaign has been published and is scheduled',
-  activated: 'Campaign has been published and is active',
-  backToDraft: 'Campaign is a draft again',
-  deleted: 'Campaign has been deleted',
-} as const;
-
-/** 'Campaign has not been updated!' followed by what the server said (a refused status, missing fields). */
-function notUpdatedMessage(error: unknown): string {
-  const details = messageFromBody((error as { data?: unknown } | null)?.data, '');
-  return details && details !== FALLBACK_ERROR_MESSAGE
-    ? `${CAMPAIGN_MESSAGES.notUpdated} ${details}`
-    : CAMPAIGN_MESSAGES.notUpdated;
-}
 
 function statusChangedMessage(requested: CampaignStatusChange, answered: string): string {
   if (requested === 'CA') return CAMPAIGN_MESSAGES.cancelled;

@@ -9,8 +9,6 @@ import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import type { CampaignListItem } from '@/types/campaigns';
 import { FALLBACK_ERROR_MESSAGE, messageFromBody } from '@/utils/errors';
 
-export const CAMPAIGN_CREATED_MESSAGE = 'Campaign has been created successfully';
-
 const schema = yup.object({ name: yup.string().trim().required('Enter a name for the copy.') });
 type Values = yup.InferType<typeof schema>;
 

@@ -1,6 +1,13 @@
 import type { ListQuery } from '@/hooks/useListParams';
 import { baseApi } from '@/store/baseApi';
-import type { Campaign, CampaignsPage, CampaignStatusChange } from '@/types/campaigns';
+import type {
+  Campaign,
+  CampaignChanges,
+  CampaignDetail,
+  CampaignsPage,
+  CampaignStatusChange,
+} from '@/types/campaigns';
+import type { CampaignType } from '@/types/api';
 
 /** The list's filters (spec §2); the names are the URL's and the API's. */
 export type CampaignFilters = {
@@ -48,6 +55,24 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
         LIST,
       ],
     }),
+    getCampaign: build.query<CampaignDetail, number>({
+      query: (id) => ({ url: `${CAMPAIGNS_URL}${id}/` }),
+      providesTags: (_campaign, _error, id) => [{ type: 'Campaign', id }],
+    }),
+    /** The builder's first save: a draft with its name, type and dates. Field errors go to the form. */
+    createCampaign: build.mutation<CampaignDetail, CampaignChanges & { name: string; type: CampaignType }>({
+      query: (data) => ({ url: CAMPAIGNS_URL, method: 'post', data, silent: true }),
+      invalidatesTags: [LIST],
+    }),
+    /** A builder step's save. The answer replaces the cached detail; field errors go to the form. */
+    updateCampaign: build.mutation<CampaignDetail, { id: number; changes: CampaignChanges }>({
+      query: ({ id, changes }) => ({ url: `${CAMPAIGNS_URL}${id}/`, method: 'patch', data: changes, silent: true }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(campaignsApi.util.upsertQueryData('getCampaign', id, data));
+      },
+      invalidatesTags: [LIST],
+    }),
     changeCampaignStatus: build.mutation<Campaign, { id: number; status: CampaignStatusChange }>({
       query: ({ id, status }) => ({
         url: `${CAMPAIGNS_URL}${id}/`,
@@ -80,6 +105,9 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
 
 export const {
   useGetCampaignsQuery,
+  useGetCampaignQuery,
+  useCreateCampaignMutation,
+  useUpdateCampaignMutation,
   useChangeCampaignStatusMutation,
   useDeleteCampaignMutation,
   useCopyCampaignMutation,

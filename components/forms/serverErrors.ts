@@ -53,3 +53,54 @@ export function applyServerErrors<T extends object>(
     firstMessage(body.nonFieldErrors) ?? (unplaced ? (fallback ?? firstMessage(body)) : undefined);
   helpers.setStatus({ formError } satisfies FormStatus);
 }
+
+/** `desktopBackgroundImage` → 'Desktop background image', to name a field the form does not show. */
+const fieldLabel = (key: string) => {
+  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A DRF-style error tree (`{mission: {tasks: [{amount: ['…']}, {}]}}`) as Formik errors: first messages. */
+export function toFormikErrors(tree: unknown): unknown {
+  if (Array.isArray(tree)) {
+    if (tree.every((item) => typeof item === 'string')) return tree[0];
+    return tree.map((item) => (item && typeof item === 'object' ? toFormikErrors(item) : undefined));
+  }
+  if (tree && typeof tree === 'object')
+    return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, toFormikErrors(value)]));
+  return typeof tree === 'string' ? tree : undefined;
+}
+
+/**
+ * `applyServerErrors` for nested forms: errors under the form's own top-level `fields` land on their
+ * (nested) fields; `non_field_errors`, `detail` and errors of fields the form does not show go above it.
+ */
+export function applyNestedServerErrors<T extends object>(
+  error: unknown,
+  helpers: Pick<FormikHelpers<T>, 'setErrors' | 'setStatus'>,
+  fields: readonly string[],
+): void {
+  const answer = serverAnswer(error);
+  if (!answer) {
+    helpers.setStatus({ formError: UNREACHABLE_MESSAGE } satisfies FormStatus);
+    return;
+  }
+  const body = (typeof answer.data === 'object' && answer.data !== null ? answer.data : {}) as Record<
+    string,
+    unknown
+  >;
+  if (typeof body.detail === 'string') {
+    helpers.setStatus({ formError: body.detail } satisfies FormStatus);
+    return;
+  }
+  const own = Object.entries(body).filter(([key]) => fields.includes(key));
+  const others = Object.entries(body).filter(([key]) => key !== 'nonFieldErrors' && !fields.includes(key));
+  helpers.setErrors(Object.fromEntries(own.map(([key, value]) => [key, toFormikErrors(value)])) as never);
+  const formError = [
+    firstMessage(body.nonFieldErrors),
+    ...others.map(([key, value]) => `${fieldLabel(key)}: ${firstMessage(value)}`),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  helpers.setStatus({ formError: formError || undefined } satisfies FormStatus);
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+
+import type { CampaignDetail } from '@/types/campaigns';
+
+export interface BuilderContextValue {
+  /** The saved campaign; null while a new one has not been saved yet (its first step). */
+  campaign: CampaignDetail | null;
+  /** The campaign cannot be changed (finished, cancelled, or active without `edit-active-campaigns`). */
+  readOnly: boolean;
+  /** The current step reports whether it holds unsaved changes: leaving then asks first. */
+  setDirty: (dirty: boolean) => void;
+  /** After a successful save: on to the next step. */
+  goToNextStep: () => void;
+}
+
+export const BuilderContext = createContext<BuilderContextValue | null>(null);
+
+export function useBuilder(): BuilderContextValue {
+  const value = useContext(BuilderContext);
+  if (!value) throw new Error('useBuilder is used outside the campaign builder');
+  return value;
+}
+
+/** The campaign of a step that only shows once the campaign exists (every step after the first). */
+export function useBuilderCampaign(): CampaignDetail {
+  const { campaign } = useBuilder();
+  if (!campaign) throw new Error('This builder step needs a saved campaign');
+  return campaign;
+}

@@ -1,0 +1,83 @@
+import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
+import { useEffect, type ReactNode } from 'react';
+import type { AnyObject, ObjectSchema } from 'yup';
+
+import { FormError } from '@/components/forms/FormError';
+import { Button } from '@/components/ui/Button';
+import type { CampaignChanges } from '@/types/campaigns';
+import { useBuilder } from './BuilderContext';
+import styles from './builder.module.scss';
+import { useSaveCampaign } from './useSaveCampaign';
+
+type Helpers<T> = FormikHelpers<T>;
+
+interface StepFormProps<T extends object> {
+  initialValues: T;
+  validationSchema?: ObjectSchema<AnyObject>;
+  /** The top-level campaign fields the step edits: the server's errors for them land on their fields. */
+  fields: readonly string[];
+  /** The values as the PATCH's campaign changes. */
+  toChanges: (values: T) => CampaignChanges;
+  /** Replaces the PATCH (the first step of a new campaign creates it); resolves whether it saved. */
+  save?: (values: T, helpers: Helpers<T>) => Promise<boolean>;
+  submitLabel?: string;
+  children: ReactNode | ((formik: FormikProps<T>) => ReactNode);
+}
+
+/** Tells the builder whether the form holds unsaved changes (its leave guard asks first). */
+function DirtyReporter() {
+  const { dirty } = useFormikContext();
+  const { setDirty } = useBuilder();
+  useEffect(() => {
+    setDirty(dirty);
+  }, [dirty, setDirty]);
+  useEffect(() => () => setDirty(false), [setDirty]);
+  return null;
+}
+
+/**
+ * One builder step as a form: the form-level error, the step's fields, "Save and continue". A saved
+ * step becomes the new clean state and the builder moves on; a read-only campaign shows the fields
+ * disabled. Every step that edits campaign fields is one of these.
+ */
+export function StepForm<T extends object>({
+  initialValues,
+  validationSchema,
+  fields,
+  toChanges,
+  save,
+  submitLabel = 'Save and continue',
+  children,
+}: StepFormProps<T>) {
+  const { readOnly, goToNextStep } = useBuilder();
+  const saveCampaign = useSaveCampaign();
+
+  const onSubmit = async (values: T, helpers: Helpers<T>) => {
+    helpers.setStatus(undefined);
+    const saved = save ? await save(values, helpers) : await saveCampaign(toChanges(values), helpers, fields);
+    if (!saved) return;
+    helpers.resetForm({ values });
+    goToNextStep();
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
+      {(formik) => (
+        <Form noValidate className={styles.stepForm}>
+          <FormError />
+          <fieldset disabled={readOnly} className={styles.fieldset}>
+            {typeof children === 'function' ? children(formik) : children}
+          </fieldset>
+          <DirtyReporter />
+          {!readOnly && (
+            <div className={styles.actions}>
+              <Button type="submit" busy={formik.isSubmitting}>
+                {submitLabel}
+              </Button>
+            </div>
+          )}
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,42 @@
+import type { FormikHelpers } from 'formik';
+import { useCallback } from 'react';
+
+import { applyNestedServerErrors } from '@/components/forms/serverErrors';
+import { useAppDispatch } from '@/store/hooks';
+import { messageShown } from '@/store/snackbarSlice';
+import type { CampaignChanges } from '@/types/campaigns';
+import { useUpdateCampaignMutation } from '../api';
+import { CAMPAIGN_MESSAGES } from '../campaignMessages';
+import { useBuilder, useBuilderCampaign } from './BuilderContext';
+
+/**
+ * A step's save: PATCHes the changes, says so, and marks the step clean; on failure the server's field
+ * errors land on the step's `fields` (the rest above the form) and spec §8's 'Campaign has not been
+ * updated!' notice shows. Resolves whether it saved.
+ */
+export function useSaveCampaign() {
+  const campaign = useBuilderCampaign();
+  const { setDirty } = useBuilder();
+  const dispatch = useAppDispatch();
+  const [update] = useUpdateCampaignMutation();
+
+  return useCallback(
+    async <T extends object>(
+      changes: CampaignChanges,
+      helpers: Pick<FormikHelpers<T>, 'setErrors' | 'setStatus'>,
+      fields: readonly string[],
+    ): Promise<boolean> => {
+      try {
+        await update({ id: campaign.id, changes }).unwrap();
+        setDirty(false);
+        dispatch(messageShown({ type: 'success', content: CAMPAIGN_MESSAGES.saved }));
+        return true;
+      } catch (error) {
+        applyNestedServerErrors(error, helpers, fields);
+        dispatch(messageShown({ type: 'error', content: CAMPAIGN_MESSAGES.notUpdated }));
+        return false;
+      }
+    },
+    [campaign.id, dispatch, setDirty, update],
+  );
+}
