@@ -138,5 +138,33 @@ export type CampaignChanges = Partial<
 };
 
 /** Spec §2: campaign building is done in these steps, in this order (the builder URL's `step`). */
-export const BUILDER_STEPS = ['title', 'settings', 'players', 'content', 'terms', 'overview', 'reports'] as const;
+export const BUILDER_STEPS = [
+  'title',
+  'settings',
+  'players',
+  'content',
+  'terms',
+  'overview',
+  'reports',
+] as const;
 export type BuilderStep = (typeof BUILDER_STEPS)[number];
+
+/** One day of GET v1/campaigns/campaigns/{id}/statistics/: the players who joined that day. */
+export interface CampaignStatisticsDay {
+  /** YYYY-MM-DD. Days nobody joined are left out. */
+  day: string;
+  participants: number;
+  completions: number;
+  prizesPaid: number;
+  /** The prizes paid up to and including this day. */
+  cost: number;
+}
+
+/** GET v1/campaigns/campaigns/{id}/statistics/: the campaign's totals and its days, oldest first. */
+export interface CampaignStatisticsReport {
+  participants: number;
+  completions: number;
+  prizesPaid: number;
+  cost: number;
+  series: CampaignStatisticsDay[];
+}

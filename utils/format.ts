@@ -39,3 +39,28 @@ export function formatFileSize(bytes: number): string {
   const value = bytes / 1024 ** exponent;
   return `${Number.isInteger(value) ? value : value.toFixed(2)} ${SIZE_UNITS[exponent]}`;
 }
+
+const DATE_TIME_INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
+
+/** An ISO date-time as a `datetime-local` input's value, in UTC or local time like the rest of the app. */
+export function toDateTimeInput(value: string | null | undefined, inUtc = false): string {
+  if (!value) return '';
+  const date = inUtc ? dayjs.utc(value) : dayjs(value);
+  return date.isValid() ? date.format(DATE_TIME_INPUT_FORMAT) : '';
+}
+
+/** A `datetime-local` input's value (UTC or local time) as an ISO date-time; null when empty or invalid. */
+export function fromDateTimeInput(value: string, inUtc = false): string | null {
+  if (!value) return null;
+  const date = inUtc ? dayjs.utc(value) : dayjs(value);
+  return date.isValid() ? date.toISOString() : null;
+}
+
+const COUNT_FORMAT = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+const MONEY_FORMAT = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A whole number with thousands separators: 12,345. */
+export const formatCount = (value: number): string => COUNT_FORMAT.format(value);
+
+/** An amount of money with thousands separators and two decimals: 12,345.50. */
+export const formatMoney = (value: number): string => MONEY_FORMAT.format(value);

@@ -12,6 +12,10 @@ export const CAMPAIGN_TYPE_SLUGS: Record<CampaignType, string> = {
   tournament: 'tournament',
 };
 
+/** The campaign type of a builder path segment (`mission-v2` → missionV2), or undefined. */
+export const campaignTypeOfSlug = (slug: string): CampaignType | undefined =>
+  (Object.keys(CAMPAIGN_TYPE_SLUGS) as CampaignType[]).find((type) => CAMPAIGN_TYPE_SLUGS[type] === slug);
+
 /** `?key=value&…` of the values that are set, or ''. */
 function queryOf(values: Record<string, string | number | undefined>): string {
   const set = Object.entries(values).filter(([, value]) => value !== undefined && value !== '');

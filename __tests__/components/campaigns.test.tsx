@@ -699,7 +699,7 @@ describe('export', () => {
     renderAs(<CampaignsScreen />, '/campaigns/list?status=DR&search=draft');
     await rowOf('Draft mission');
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    const busy = await screen.findByRole('button', { name: 'Exporting…' });
+    const busy = await screen.findByRole('button', { name: /^Export …/ });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(exported).toHaveLength(1));

@@ -46,14 +46,37 @@ function go(url: Url) {
   });
 }
 
+type Handler = (...args: unknown[]) => void;
+const handlers = new Map<string, Set<Handler>>();
+
+/** Next's router events: a handler that throws an error marked `cancelled` stops the navigation. */
+const events = {
+  on: jest.fn((event: string, handler: Handler) => {
+    handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
+  }),
+  off: jest.fn((event: string, handler: Handler) => {
+    handlers.get(event)?.delete(handler);
+  }),
+  emit: jest.fn((event: string, ...args: unknown[]) => {
+    handlers.get(event)?.forEach((handler) => handler(...args));
+  }),
+};
+
 function navigate(url: Url) {
+  const target = parse(url).asPath;
+  try {
+    events.emit('routeChangeStart', target, { shallow: false });
+  } catch (error) {
+    if ((error as { cancelled?: boolean }).cancelled) return Promise.resolve(false);
+    throw error;
+  }
   go(url);
+  events.emit('routeChangeComplete', target, { shallow: false });
   return Promise.resolve(true);
 }
 
 const replace = jest.fn(navigate);
 const push = jest.fn(navigate);
-const events = { on: jest.fn(), off: jest.fn(), emit: jest.fn() };
 
 function makeRouter() {
   return { ...route, isReady: true, replace, push, back: jest.fn(), prefetch: jest.fn(), events };

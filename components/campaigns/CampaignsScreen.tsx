@@ -5,27 +5,22 @@ import type { Column } from '@/components/lists/DataTable';
 import { PagedTable } from '@/components/lists/PagedTable';
 import { ListFilters, type FilterField } from '@/components/lists/ListFilters';
 import { ListHeading } from '@/components/lists/ListHeading';
-import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { DownloadButton } from '@/components/ui/DownloadButton';
 import { MenuButton, type MenuItem } from '@/components/ui/MenuButton';
 import type { SelectOption } from '@/components/ui/SelectField';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
 import { defineList, useListParams } from '@/hooks/useListParams';
-import { downloadFile } from '@/services/api';
-import { selectPermissions, selectUser } from '@/store/authSlice';
-import { useGetFeatureFlagQuery } from '@/store/baseApi';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { messageShown } from '@/store/snackbarSlice';
 import type { CampaignCreator, CampaignListItem, CampaignStatusChange } from '@/types/campaigns';
-import { escapeHtml } from '@/utils/html';
 import { PERMISSIONS } from '@/utils/permissions';
 import { routes } from '@/utils/routes';
 import {
   CAMPAIGNS_EXPORT_FILENAME,
   CAMPAIGNS_EXPORT_URL,
   campaignListParams,
-  useChangeCampaignStatusMutation,
   useCopyCampaignMutation,
   useDeleteCampaignMutation,
   useGetCampaignsQuery,
@@ -35,18 +30,14 @@ import { CAMPAIGN_ACTION_LABELS, campaignActions, type CampaignAction } from './
 import { CAMPAIGN_STATUS_OPTIONS, CAMPAIGN_TYPE_OPTIONS, campaignTypeLabel } from './campaignLabels';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { CampaignStatusCounts } from './CampaignStatusCounts';
-import { CAMPAIGN_MESSAGES, notUpdatedMessage } from './campaignMessages';
+import { CAMPAIGN_MESSAGES } from './campaignMessages';
 import { CopyCampaignDialog } from './CopyCampaignDialog';
+import { useCampaignActionContext } from './useCampaignActions';
+import { useCampaignStatusChange } from './useCampaignStatusChange';
 
 const CAMPAIGNS_LIST = defineList<CampaignFilters>({
   filters: { search: '', status: '', type: '', creator: '', start_after: '', start_before: '' },
 });
-
-function statusChangedMessage(requested: CampaignStatusChange, answered: string): string {
-  if (requested === 'CA') return CAMPAIGN_MESSAGES.cancelled;
-  if (requested === 'DR') return CAMPAIGN_MESSAGES.backToDraft;
-  return answered === 'AC' ? CAMPAIGN_MESSAGES.activated : CAMPAIGN_MESSAGES.scheduled;
-}
 
 /** The creator filter: the page's creators, and the chosen one while the page that names it loads. */
 function creatorOptions(creators: readonly CampaignCreator[] | undefined, chosen: string): SelectOption[] {
@@ -62,25 +53,21 @@ type Confirming = { action: 'cancel' | 'delete'; campaign: CampaignListItem };
 export function CampaignsScreen() {
   const dispatch = useAppDispatch();
   const formatDate = useDateTimeFormat();
-  const user = useAppSelector(selectUser);
-  const permissions = useAppSelector(selectPermissions);
-  const canCreate = permissions.includes(PERMISSIONS.addCampaign);
-  const { data: editActiveFlag } = useGetFeatureFlagQuery('edit-active-campaigns');
-  const actionContext = { permissions, userId: user?.id, editActive: Boolean(editActiveFlag?.enabled) };
+  const actionContext = useCampaignActionContext();
+  const canCreate = actionContext.permissions.includes(PERMISSIONS.addCampaign);
 
   const list = useListParams(CAMPAIGNS_LIST);
   const result = useGetCampaignsQuery(list.query, {
     skip: !list.ready,
   });
   const { data } = result;
-  const [changeStatus] = useChangeCampaignStatusMutation();
+  const changeStatus = useCampaignStatusChange();
   const [deleteCampaign] = useDeleteCampaignMutation();
   const [copyCampaign] = useCopyCampaignMutation();
 
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [copying, setCopying] = useState<CampaignListItem | null>(null);
-  const [exporting, setExporting] = useState(false);
   const closeConfirm = useCallback(() => setConfirming(null), []);
   const closeCopy = useCallback(() => setCopying(null), []);
 
@@ -88,15 +75,9 @@ export function CampaignsScreen() {
 
   const runStatusChange = async (campaign: CampaignListItem, status: CampaignStatusChange) => {
     setPendingId(campaign.id);
-    try {
-      const updated = await changeStatus({ id: campaign.id, status }).unwrap();
-      success(statusChangedMessage(status, updated.status));
-    } catch (error) {
-      dispatch(messageShown({ type: 'error', content: escapeHtml(notUpdatedMessage(error)) }));
-    } finally {
-      setPendingId(null);
-      setConfirming(null);
-    }
+    await changeStatus(campaign.id, status);
+    setPendingId(null);
+    setConfirming(null);
   };
 
   const runDelete = async (campaign: CampaignListItem) => {
@@ -118,20 +99,6 @@ export function CampaignsScreen() {
     success(CAMPAIGN_MESSAGES.created);
     // Newest first: the copy heads the first page.
     if (list.offset > 0) list.setOffset(0);
-  };
-
-  const exportCsv = async () => {
-    const { limit: _limit, offset: _offset, ...filters } = list.query;
-    setExporting(true);
-    try {
-      await downloadFile(CAMPAIGNS_EXPORT_URL, CAMPAIGNS_EXPORT_FILENAME, {
-        params: campaignListParams(filters),
-      });
-    } catch {
-      // The error notice is already up (spec §8).
-    } finally {
-      setExporting(false);
-    }
   };
 
   const menuItem = (campaign: CampaignListItem, action: CampaignAction): MenuItem => {
@@ -225,9 +192,16 @@ export function CampaignsScreen() {
         title="Campaigns"
         actions={
           <>
-            <Button variant="secondary" busy={exporting} onClick={() => void exportCsv()}>
-              {exporting ? 'Exporting…' : 'Export'}
-            </Button>
+            <DownloadButton
+              url={CAMPAIGNS_EXPORT_URL}
+              fallbackName={CAMPAIGNS_EXPORT_FILENAME}
+              request={() => {
+                const { limit: _limit, offset: _offset, ...filters } = list.query;
+                return { params: campaignListParams(filters) };
+              }}
+            >
+              Export
+            </DownloadButton>
             {canCreate && <ButtonLink href={routes.campaigns.create()}>Create campaign</ButtonLink>}
           </>
         }

@@ -66,7 +66,12 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
     }),
     /** A builder step's save. The answer replaces the cached detail; field errors go to the form. */
     updateCampaign: build.mutation<CampaignDetail, { id: number; changes: CampaignChanges }>({
-      query: ({ id, changes }) => ({ url: `${CAMPAIGNS_URL}${id}/`, method: 'patch', data: changes, silent: true }),
+      query: ({ id, changes }) => ({
+        url: `${CAMPAIGNS_URL}${id}/`,
+        method: 'patch',
+        data: changes,
+        silent: true,
+      }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(campaignsApi.util.upsertQueryData('getCampaign', id, data));

@@ -857,4 +857,21 @@ describe('update, delete and the other campaign routes', () => {
       series: [],
     });
   });
+
+  test('statistics: 404 for no such campaign or another user’s (view_own), 403 without campaign permissions', async () => {
+    const statisticsOf = (id: number) => `${URL}${id}/statistics/`;
+    const missing = await viewer({ method: 'GET', url: statisticsOf(999999) });
+    assert.equal(missing.statusCode, 404);
+    assert.deepEqual(missing.json(), { detail: 'Not found.' });
+
+    const theirs = await create(missionBody());
+    const nobody = await userWithPermissions(app, [PERMISSIONS.viewGame]);
+    assert.equal((await nobody.inject({ method: 'GET', url: statisticsOf(theirs.id) })).statusCode, 403);
+    assert.equal((await app.inject({ method: 'GET', url: statisticsOf(theirs.id) })).statusCode, 401);
+
+    const owner = await userWithPermissions(app, [PERMISSIONS.viewOwnCampaign, PERMISSIONS.addCampaign]);
+    const mine = await create({ name: uniqueName('Mine'), type: 'race' }, owner.inject);
+    assert.equal((await owner.inject({ method: 'GET', url: statisticsOf(theirs.id) })).statusCode, 404);
+    assert.equal((await owner.inject({ method: 'GET', url: statisticsOf(mine.id) })).statusCode, 200);
+  });
 });

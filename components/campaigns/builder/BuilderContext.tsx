@@ -1,16 +1,21 @@
 import { createContext, useContext } from 'react';
 
+import type { CampaignType } from '@/types/api';
 import type { CampaignDetail } from '@/types/campaigns';
 
 export interface BuilderContextValue {
   /** The saved campaign; null while a new one has not been saved yet (its first step). */
   campaign: CampaignDetail | null;
+  /** The type being built (a new campaign's, or the saved one's). */
+  type: CampaignType;
   /** The campaign cannot be changed (finished, cancelled, or active without `edit-active-campaigns`). */
   readOnly: boolean;
   /** The current step reports whether it holds unsaved changes: leaving then asks first. */
   setDirty: (dirty: boolean) => void;
   /** After a successful save: on to the next step. */
   goToNextStep: () => void;
+  /** The first step saved a new campaign: the builder carries on editing it. */
+  campaignCreated: (campaign: CampaignDetail) => void;
 }
 
 export const BuilderContext = createContext<BuilderContextValue | null>(null);

@@ -7,7 +7,7 @@ import { messageShown } from '@/store/snackbarSlice';
 import type { CampaignChanges } from '@/types/campaigns';
 import { useUpdateCampaignMutation } from '../api';
 import { CAMPAIGN_MESSAGES } from '../campaignMessages';
-import { useBuilder, useBuilderCampaign } from './BuilderContext';
+import { useBuilder } from './BuilderContext';
 
 /**
  * A step's save: PATCHes the changes, says so, and marks the step clean; on failure the server's field
@@ -15,8 +15,8 @@ import { useBuilder, useBuilderCampaign } from './BuilderContext';
  * updated!' notice shows. Resolves whether it saved.
  */
 export function useSaveCampaign() {
-  const campaign = useBuilderCampaign();
-  const { setDirty } = useBuilder();
+  const { campaign, setDirty } = useBuilder();
+  const id = campaign?.id;
   const dispatch = useAppDispatch();
   const [update] = useUpdateCampaignMutation();
 
@@ -26,8 +26,9 @@ export function useSaveCampaign() {
       helpers: Pick<FormikHelpers<T>, 'setErrors' | 'setStatus'>,
       fields: readonly string[],
     ): Promise<boolean> => {
+      if (id === undefined) throw new Error('Only a saved campaign can be updated');
       try {
-        await update({ id: campaign.id, changes }).unwrap();
+        await update({ id, changes }).unwrap();
         setDirty(false);
         dispatch(messageShown({ type: 'success', content: CAMPAIGN_MESSAGES.saved }));
         return true;
@@ -37,6 +38,6 @@ export function useSaveCampaign() {
         return false;
       }
     },
-    [campaign.id, dispatch, setDirty, update],
+    [id, dispatch, setDirty, update],
   );
 }

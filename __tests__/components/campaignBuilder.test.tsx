@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+
+import { CampaignBuilder } from '@/components/campaigns/builder/CampaignBuilder';
+import { DEFAULT_FEATURE_SETTINGS } from '@/store/authSlice';
+import type { BuilderStep } from '@/types/campaigns';
+import { ALL_PERMISSIONS, VIEW_PERMISSIONS } from '@/utils/permissions';
+import { wireCampaignDetail, wireTask } from '../support/campaignDetail';
+import { currentRoute, setRoute } from '../support/queryRouter';
+import { demoUser, renderWithStore, signedInState } from '../support/render';
+import { API, server } from '../support/server';
+
+jest.mock('next/router', () => jest.requireActual('../support/queryRouter').queryRouterMock);
+
+const CAMPAIGNS_URL = `${API}v1/campaigns/campaigns/`;
+const DETAIL_URL = `${CAMPAIGNS_URL}42/`;
+
+/** Serves one campaign detail; PATCHes merge into it (or answer `refuse` when given) and are recorded. */
+function serveCampaign(detail = wireCampaignDetail(), refuse?: { status: number; body: Record<string, unknown> }) {
+  let current = detail;
+  const patches: Record<string, unknown>[] = [];
+  server.use(
+    http.get(`${API}v1/feature-flags/:key`, () =>
+      HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+    ),
+    http.get(DETAIL_URL, () => HttpResponse.json(current)),
+    http.patch(DETAIL_URL, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push(body);
+      if (refuse) return HttpResponse.json(refuse.body, { status: refuse.status });
+      current = { ...current, ...body } as Record<string, unknown>;
+      return HttpResponse.json(current);
+    }),
+  );
+  return { patches };
+}
+
+function renderBuilder(
+  props: { campaignId: number; step?: BuilderStep } | { type: 'mission' },
+  permissions: readonly string[] = ALL_PERMISSIONS,
+) {
+  const url =
+    'campaignId' in props
+      ? `/campaigns/edit?id=${props.campaignId}&step=${props.step ?? 'title'}`
+      : '/campaigns/create/mission';
+  setRoute(url);
+  const state = signedInState(demoUser({ id: 1, permissions: [...permissions] }));
+  return renderWithStore(<CampaignBuilder {...props} />, {
+    preloadedState: {
+      ...state,
+      auth: {
+        ...state.auth!,
+        featureSettings: { ...DEFAULT_FEATURE_SETTINGS, backofficeToRunInUtc: true, enableReportsTab: true },
+      },
+    },
+  });
+}
+
+const snackbar = (store: { getState: () => { snackbar: { queue: { content: string }[] } } }) =>
+  store.getState().snackbar.queue.map((message) => message.content);
+
+describe('campaign builder: steps', () => {
+  it('creates a draft from the first step and carries on to the settings', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.post(CAMPAIGNS_URL, async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(wireCampaignDetail({ name: 'Spring mission' }), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderBuilder({ type: 'mission' });
+
+    // Steps other than the first wait for the campaign to exist.
+    const nav = screen.getByRole('navigation', { name: 'Campaign steps' });
+    expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+
+    await user.click(await screen.findByRole('button', { name: 'Create draft and continue' }));
+    expect(await screen.findByText('Enter the campaign name.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Campaign name'), 'Spring mission');
+    await user.type(screen.getByLabelText('Start (UTC)'), '2026-12-01T10:00');
+    await user.type(screen.getByLabelText('End (UTC)'), '2026-11-01T10:00');
+    await user.click(screen.getByRole('button', { name: 'Create draft and continue' }));
+    expect(await screen.findByText('The end date must be after the start date.')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('End (UTC)'));
+    await user.type(screen.getByLabelText('End (UTC)'), '2026-12-31T18:30');
+    await user.click(screen.getByRole('button', { name: 'Create draft and continue' }));
+
+    await waitFor(() => expect(currentRoute().asPath).toBe('/campaigns/edit?id=42&step=settings'));
+    expect(posted).toEqual([
+      {
+        name: 'Spring mission',
+        type: 'mission',
+        start_date: '2026-12-01T10:00:00.000Z',
+        end_date: '2026-12-31T18:30:00.000Z',
+        recurring: null,
+      },
+    ]);
+    expect(snackbar(store)).toContain('Campaign has been created successfully');
+  });
+
+  it('lets each step be revisited from the step list', async () => {
+    serveCampaign();
+    const user = userEvent.setup();
+    renderBuilder({ campaignId: 42, step: 'overview' });
+    const nav = await screen.findByRole('navigation', { name: 'Campaign steps' });
+    expect(within(nav).getByRole('link', { current: 'step' })).toHaveTextContent('Overview');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['1Title and dates', '2Settings', '3Players', '4Content', '5Terms', '6Overview', '7Reports']);
+    await user.click(within(nav).getByRole('link', { name: /Title and dates/ }));
+    expect(currentRoute().asPath).toBe('/campaigns/edit?id=42&step=title');
+  });
+
+  it('asks before leaving a step with unsaved changes, and keeps what was typed when staying', async () => {
+    serveCampaign();
+    const user = userEvent.setup();
+    const view = renderBuilder({ campaignId: 42, step: 'title' });
+    const name = await screen.findByLabelText('Campaign name');
+    await user.clear(name);
+    await user.type(name, 'Renamed mission');
+
+    const nav = screen.getByRole('navigation', { name: 'Campaign steps' });
+    await user.click(within(nav).getByRole('link', { name: /Settings/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(currentRoute().asPath).toBe('/campaigns/edit?id=42&step=title');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this step' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Campaign name')).toHaveValue('Renamed mission');
+
+    await user.click(within(nav).getByRole('link', { name: /Settings/ }));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(currentRoute().asPath).toBe('/campaigns/edit?id=42&step=settings'));
+    view.rerender(<></>);
+  });
+
+  it('saves a step, says so and moves on; a clean step leaves without asking', async () => {
+    const { patches } = serveCampaign();
+    const user = userEvent.setup();
+    const { store } = renderBuilder({ campaignId: 42, step: 'title' });
+    await user.selectOptions(await screen.findByLabelText('Recurring'), 'every');
+    await user.type(screen.getByLabelText('Every'), '2');
+    await user.selectOptions(screen.getByLabelText('Unit'), 'week');
+    await user.type(screen.getByLabelText('No. of recurring'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(currentRoute().asPath).toBe('/campaigns/edit?id=42&step=settings'));
+    expect(patches).toEqual([
+      {
+        name: 'Winter mission',
+        start_date: '2026-12-01T10:00:00.000Z',
+        end_date: '2026-12-31T18:30:00.000Z',
+        recurring: { kind: 'every', every_n: 2, unit: 'week', quantity: 3 },
+      },
+    ]);
+    expect(snackbar(store)).toContain('Campaign has been saved');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("puts the server's nested field errors on their fields, with spec §5's prefix", async () => {
+    serveCampaign(
+      wireCampaignDetail({ recurring: { kind: 'dates', dates: ['2026-12-08T10:00:00Z'], quantity: 1 } }),
+      {
+        status: 400,
+        body: {
+          recurring: { quantity: ['Ensure this value is less than or equal to 1.'] },
+          non_field_errors: ['Check the dates.'],
+        },
+      },
+    );
+    const user = userEvent.setup();
+    const { store } = renderBuilder({ campaignId: 42, step: 'title' });
+    expect(await screen.findByLabelText('Date 1')).toHaveValue('2026-12-08T10:00');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(
+      await screen.findByText('No. of recurring: Ensure this value is less than or equal to 1.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Check the dates.')).toBeInTheDocument();
+    expect(snackbar(store)).toContain('Campaign has not been updated!');
+    expect(currentRoute().asPath).toBe('/campaigns/edit?id=42&step=title');
+  });
+
+  it('shows a campaign read-only to a viewer: no save, no publish', async () => {
+    serveCampaign();
+    renderBuilder({ campaignId: 42, step: 'title' }, VIEW_PERMISSIONS);
+    expect(await screen.findByLabelText('Campaign name')).toBeDisabled();
+    expect(screen.getByText(/shown read-only/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
+  });
+
+  it('says when the campaign does not exist', async () => {
+    server.use(http.get(DETAIL_URL, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    renderBuilder({ campaignId: 42 });
+    expect(await screen.findByText(/does not exist/)).toBeInTheDocument();
+  });
+});
+
+describe('campaign builder: overview', () => {
+  it('publishes, and points at the steps to fix when publishing is refused', async () => {
+    serveCampaign(
+      wireCampaignDetail({
+        mission: {
+          ...(wireCampaignDetail().mission as object),
+          tasks: [wireTask(1, 'deposit', { amount: 50, ranges: null })],
+        },
+      }),
+      {
+        status: 400,
+        body: {
+          titles: ['Enter a title in English.'],
+          mission: { tasks: [{ prizes: ['A task needs at least one prize.'] }] },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderBuilder({ campaignId: 42, step: 'overview' });
+    expect(await screen.findByText('1. Deposit')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    const problems = await screen.findByRole('alert');
+    expect(
+      within(problems).getByRole('link', { name: 'Content: Enter a title in English.' }),
+    ).toHaveAttribute('href', '/campaigns/edit?id=42&step=content');
+    expect(
+      within(problems).getByRole('link', { name: 'Settings: A task needs at least one prize.' }),
+    ).toBeInTheDocument();
+  });
+});

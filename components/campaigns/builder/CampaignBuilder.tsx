@@ -1,0 +1,199 @@
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useCallback, useMemo, useState, type ComponentType, type MouseEvent } from 'react';
+
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { useDateTimeFormat } from '@/hooks/useDateFormat';
+import { useLeaveGuard } from '@/hooks/useLeaveGuard';
+import { selectFeatureSettings } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import type { CampaignType } from '@/types/api';
+import { BUILDER_STEPS, type BuilderStep, type CampaignDetail } from '@/types/campaigns';
+import { routes } from '@/utils/routes';
+import { useGetCampaignQuery } from '../api';
+import { useCampaignActions } from '../useCampaignActions';
+import { campaignTypeLabel } from '../campaignLabels';
+import { CampaignStatusBadge } from '../CampaignStatusBadge';
+import { BuilderContext, type BuilderContextValue } from './BuilderContext';
+import styles from './builder.module.scss';
+import { STEP_LABELS } from './steps';
+
+const loading = () => <Spinner label="Loading step" />;
+
+// Each step is its own chunk: the rich-text editor and drag and drop load only with their steps.
+const STEP_SCREENS: Record<BuilderStep, ComponentType> = {
+  title: dynamic(() => import('./steps/TitleDatesStep').then((m) => m.TitleDatesStep), { loading }),
+  settings: dynamic(() => import('./steps/SettingsStep').then((m) => m.SettingsStep), { loading }),
+  players: dynamic(() => import('./steps/PlayersStep').then((m) => m.PlayersStep), { loading }),
+  content: dynamic(() => import('./steps/ContentStep').then((m) => m.ContentStep), { loading }),
+  terms: dynamic(() => import('./steps/TermsStep').then((m) => m.TermsStep), { loading }),
+  overview: dynamic(() => import('./steps/OverviewStep').then((m) => m.OverviewStep), { loading }),
+  reports: dynamic(() => import('./steps/ReportsStep').then((m) => m.ReportsStep), { loading }),
+};
+
+type Props =
+  /** A new campaign of this type: only its first step until it is saved. */
+  | { type: CampaignType; campaignId?: undefined; step?: undefined }
+  /** A saved campaign, at `step` (the first when none). */
+  | { type?: undefined; campaignId: number; step?: BuilderStep };
+
+/** The steps a casino shows: the reports step only with `enableReportsTab`. */
+function useVisibleSteps(): readonly BuilderStep[] {
+  const { enableReportsTab } = useAppSelector(selectFeatureSettings);
+  return useMemo(
+    () => BUILDER_STEPS.filter((step) => step !== 'reports' || enableReportsTab),
+    [enableReportsTab],
+  );
+}
+
+/**
+ * Spec §2 "campaign building is done in steps", shared by every campaign type: a step list that can be
+ * revisited (each step is a URL), the current step, and a guard that asks before unsaved changes are
+ * left behind. A new campaign is created by its first step; from then on the builder edits it.
+ */
+export function CampaignBuilder({ type, campaignId, step = 'title' }: Props) {
+  const isNew = campaignId === undefined;
+  const query = useGetCampaignQuery(campaignId ?? 0, { skip: isNew });
+  const campaign = isNew ? null : (query.data ?? null);
+  const steps = useVisibleSteps();
+  const currentStep = steps.includes(step) ? step : 'title';
+  const editable = useCampaignActions(campaign).includes('edit');
+  // A new campaign is the user's own draft (the page's gate asked for add_campaign).
+  const canEdit = isNew || editable;
+  const formatDate = useDateTimeFormat();
+
+  const router = useRouter();
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty);
+  const { leave } = guard;
+
+  const goToNextStep = useCallback(() => {
+    if (!campaign) return;
+    const next = steps[steps.indexOf(currentStep) + 1];
+    if (next) void leave(routes.campaigns.edit(campaign.id, next));
+  }, [campaign, currentStep, leave, steps]);
+
+  // A plain click stays in the app (through the leave guard); modified clicks open a tab as links do.
+  const openStep = (event: MouseEvent<HTMLAnchorElement>, target: BuilderStep) => {
+    if (!campaign || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    void router.push(routes.campaigns.edit(campaign.id, target), undefined, { shallow: true });
+  };
+
+  const campaignCreated = useCallback(
+    (created: CampaignDetail) => {
+      setDirty(false);
+      void leave(routes.campaigns.edit(created.id, steps[1]));
+    },
+    [leave, steps],
+  );
+
+  const context = useMemo<BuilderContextValue | null>(() => {
+    const campaignType = campaign?.type ?? type;
+    if (!campaignType) return null;
+    return { campaign, type: campaignType, readOnly: !canEdit, setDirty, goToNextStep, campaignCreated };
+  }, [campaign, type, canEdit, goToNextStep, campaignCreated]);
+
+  if (!isNew && query.isLoading) return <Spinner label="Loading campaign" />;
+  if (!isNew && (query.isError || !context)) {
+    const notFound = (query.error as { status?: number } | undefined)?.status === 404;
+    return (
+      <div className={styles.panel} role="alert">
+        <p>
+          {notFound
+            ? 'This campaign does not exist or is not yours to see.'
+            : 'The campaign could not be loaded.'}
+        </p>
+        {notFound ? (
+          <Link href={routes.campaigns.list()}>Back to the campaigns</Link>
+        ) : (
+          <Button onClick={() => void query.refetch()}>Try again</Button>
+        )}
+      </div>
+    );
+  }
+  if (!context) return null;
+
+  const StepScreen = STEP_SCREENS[currentStep];
+  return (
+    <BuilderContext.Provider value={context}>
+      <div className={styles.builder}>
+        <header className={styles.summary}>
+          <h2 className={styles.campaignName}>
+            {campaign?.name ?? `New ${campaignTypeLabel(context.type)} campaign`}
+          </h2>
+          <span>{campaignTypeLabel(context.type)}</span>
+          {campaign && <CampaignStatusBadge status={campaign.status} />}
+          {campaign?.startDate && (
+            <span>
+              {formatDate(campaign.startDate)} – {formatDate(campaign.endDate)}
+            </span>
+          )}
+        </header>
+        {context.readOnly && campaign && (
+          <p className={styles.notice} role="status">
+            This campaign cannot be changed in its current status or with your permissions; its steps are
+            shown read-only.
+          </p>
+        )}
+        <nav aria-label="Campaign steps">
+          <ol className={styles.steps}>
+            {steps.map((candidate, index) => {
+              const label = (
+                <>
+                  <span className={styles.stepNumber} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  {STEP_LABELS[candidate]}
+                </>
+              );
+              return (
+                <li key={candidate}>
+                  {campaign ? (
+                    <a
+                      href={routes.campaigns.edit(campaign.id, candidate)}
+                      onClick={(event) => openStep(event, candidate)}
+                      className={styles.stepLink}
+                      aria-current={candidate === currentStep ? 'step' : undefined}
+                    >
+                      {label}
+                    </a>
+                  ) : (
+                    <span
+                      className={styles.stepLink}
+                      aria-current={candidate === currentStep ? 'step' : undefined}
+                      aria-disabled={candidate !== currentStep || undefined}
+                    >
+                      {label}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <section className={styles.panel} aria-labelledby="builder-step-title">
+          <h3 id="builder-step-title" className={styles.stepTitle}>
+            {STEP_LABELS[currentStep]}
+          </h3>
+          <StepScreen key={`${campaign?.id ?? 'new'}-${currentStep}`} />
+        </section>
+      </div>
+      <ConfirmDialog
+        open={guard.pendingUrl !== null}
+        title="Leave without saving?"
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay on this step"
+        danger
+        onConfirm={guard.confirmLeave}
+        onCancel={guard.cancelLeave}
+      >
+        This step has changes that are not saved. They will be lost if you leave now.
+      </ConfirmDialog>
+    </BuilderContext.Provider>
+  );
+}

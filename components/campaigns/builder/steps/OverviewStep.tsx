@@ -1,0 +1,184 @@
+import Link from 'next/link';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { useDateTimeFormat } from '@/hooks/useDateFormat';
+import { selectLanguages } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import type { BuilderStep, CampaignDetail, Recurring } from '@/types/campaigns';
+import { firstMessage } from '@/utils/errors';
+import { routes } from '@/utils/routes';
+import { useCampaignActions } from '../../useCampaignActions';
+import { campaignStatusLabel, campaignTypeLabel } from '../../campaignLabels';
+import { TASK_TYPE_LABELS } from '../../mission/missionForm';
+import { useCampaignStatusChange } from '../../useCampaignStatusChange';
+import { useBuilderCampaign } from '../BuilderContext';
+import styles from '../builder.module.scss';
+import { STEP_LABELS } from '../steps';
+
+/** Which step holds a campaign field, so a refused publish can point there. */
+const FIELD_STEPS: Record<string, BuilderStep> = {
+  name: 'title',
+  startDate: 'title',
+  endDate: 'title',
+  recurring: 'title',
+  mission: 'settings',
+  targetGroup: 'players',
+  titles: 'content',
+  desktopBackgroundImage: 'content',
+  mobileBackgroundImage: 'content',
+  campaignImage: 'content',
+  costAlarm: 'content',
+  terms: 'terms',
+};
+
+interface Problem {
+  step: BuilderStep | null;
+  message: string;
+}
+
+/** A refused publish's field errors, each with the step to fix it in. */
+function problemsOf(error: unknown): Problem[] {
+  const body = (error as { data?: unknown } | null)?.data;
+  if (!body || typeof body !== 'object') return [];
+  return Object.entries(body as Record<string, unknown>).flatMap(([field, value]) => {
+    const message = firstMessage(value);
+    if (!message) return [];
+    const step = FIELD_STEPS[field] ?? null;
+    return [{ step, message: step ? `${STEP_LABELS[step]}: ${message}` : message }];
+  });
+}
+
+function recurringText(recurring: Recurring | null, formatDate: (value: string) => string): string {
+  if (!recurring) return 'Does not recur';
+  if (recurring.kind === 'every')
+    return `Every ${recurring.everyN} ${recurring.unit}(s), ${recurring.quantity ?? '?'} more time(s)`;
+  return `On ${(recurring.dates ?? []).map(formatDate).join(', ')} (${recurring.quantity ?? '?'} time(s))`;
+}
+
+function missionText(campaign: CampaignDetail): string {
+  const tasks = campaign.mission?.tasks ?? [];
+  if (tasks.length === 0) return 'No tasks yet';
+  return tasks.map((task, index) => `${index + 1}. ${TASK_TYPE_LABELS[task.type]}`).join(' · ');
+}
+
+/** The campaign at a glance, and its lifecycle actions: publish, back to draft, cancel (spec §2). */
+export function OverviewStep() {
+  const campaign = useBuilderCampaign();
+  const formatDate = useDateTimeFormat();
+  const languages = useAppSelector(selectLanguages);
+  const actions = useCampaignActions(campaign);
+  const changeStatus = useCampaignStatusChange();
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+
+  const run = async (status: 'SC' | 'DR' | 'CA') => {
+    setBusy(true);
+    const result = await changeStatus(campaign.id, status);
+    setProblems(result.ok ? [] : problemsOf(result.error));
+    setBusy(false);
+    setConfirmingCancel(false);
+  };
+
+  const titled = languages.filter(({ code }) => campaign.titles[code]?.trim());
+  const withTerms = languages.filter(({ code }) => campaign.terms[code]?.trim());
+  const images = [campaign.desktopBackgroundImage, campaign.mobileBackgroundImage, campaign.campaignImage];
+
+  return (
+    <div className={styles.stepForm}>
+      <dl className={styles.facts}>
+        <dt>Name</dt>
+        <dd>{campaign.name}</dd>
+        <dt>Type</dt>
+        <dd>{campaignTypeLabel(campaign.type)}</dd>
+        <dt>Status</dt>
+        <dd>{campaignStatusLabel(campaign.status)}</dd>
+        <dt>Start</dt>
+        <dd>{formatDate(campaign.startDate)}</dd>
+        <dt>End</dt>
+        <dd>{formatDate(campaign.endDate)}</dd>
+        <dt>Recurring</dt>
+        <dd>{recurringText(campaign.recurring, formatDate)}</dd>
+        {campaign.mission && (
+          <>
+            <dt>Tasks</dt>
+            <dd>{missionText(campaign)}</dd>
+          </>
+        )}
+        <dt>Titles</dt>
+        <dd>{titled.length ? titled.map(({ name }) => name).join(', ') : 'None yet'}</dd>
+        <dt>Terms</dt>
+        <dd>{withTerms.length ? withTerms.map(({ name }) => name).join(', ') : 'None yet'}</dd>
+        <dt>Images</dt>
+        <dd>{images.filter(Boolean).length} of 3 chosen</dd>
+        <dt>Cost alarm</dt>
+        <dd>{campaign.costAlarm === null ? 'Off' : `When the cost passes ${campaign.costAlarm}`}</dd>
+        <dt>Options</dt>
+        <dd>
+          {[
+            campaign.optIn && 'Opt-in',
+            campaign.priority && 'Displayed first',
+            campaign.hideOverlay && 'Overlay hidden',
+            campaign.showOverlayAfterEnd && 'Overlay shown after the end',
+          ]
+            .filter(Boolean)
+            .join(', ') || 'None'}
+        </dd>
+      </dl>
+
+      {problems.length > 0 && (
+        <div className={`${styles.problems} field-error`} role="alert">
+          <p>The campaign cannot be published yet:</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem.message}>
+                {problem.step ? (
+                  <Link href={routes.campaigns.edit(campaign.id, problem.step)} shallow>
+                    {problem.message}
+                  </Link>
+                ) : (
+                  problem.message
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className={styles.actions}>
+        {actions.includes('statistics') && (
+          <Link href={routes.campaigns.statistics(campaign.id)}>Statistics</Link>
+        )}
+        {actions.includes('backToDraft') && (
+          <Button variant="secondary" busy={busy} onClick={() => void run('DR')}>
+            Back to draft
+          </Button>
+        )}
+        {actions.includes('cancel') && (
+          <Button variant="danger" busy={busy} onClick={() => setConfirmingCancel(true)}>
+            Cancel campaign
+          </Button>
+        )}
+        {actions.includes('publish') && (
+          <Button busy={busy} onClick={() => void run('SC')}>
+            Publish
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirmingCancel}
+        title="Cancel this campaign?"
+        confirmLabel="Cancel campaign"
+        cancelLabel="Keep campaign"
+        danger
+        busy={busy}
+        onConfirm={() => void run('CA')}
+        onCancel={() => setConfirmingCancel(false)}
+      >
+        Players can no longer take part once it is cancelled. This cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}

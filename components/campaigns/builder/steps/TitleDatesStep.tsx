@@ -1,0 +1,242 @@
+import { FieldArray, useFormikContext, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+
+import { FormikSelectField } from '@/components/forms/FormikSelectField';
+import { FormikTextField } from '@/components/forms/FormikTextField';
+import { applyNestedServerErrors } from '@/components/forms/serverErrors';
+import { Button } from '@/components/ui/Button';
+import { selectFeatureSettings } from '@/store/authSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { messageShown } from '@/store/snackbarSlice';
+import type { CampaignChanges, CampaignDetail, Recurring } from '@/types/campaigns';
+import { fromDateTimeInput, toDateTimeInput, UTC_LABEL } from '@/utils/format';
+import { useCreateCampaignMutation } from '../../api';
+import { CAMPAIGN_MESSAGES } from '../../campaignMessages';
+import { useBuilder } from '../BuilderContext';
+import styles from '../builder.module.scss';
+import { StepForm } from '../StepForm';
+
+type RecurringKind = 'none' | 'every' | 'dates';
+
+export interface TitleDatesValues {
+  name: string;
+  startDate: string;
+  endDate: string;
+  recurring: { kind: RecurringKind; everyN: string; unit: string; quantity: string; dates: string[] };
+}
+
+const FIELDS = ['name', 'startDate', 'endDate', 'recurring'] as const;
+
+const KIND_OPTIONS = [
+  { value: 'none', label: 'Does not recur' },
+  { value: 'every', label: 'Every N days, weeks or months' },
+  { value: 'dates', label: 'On selected dates' },
+];
+
+const UNIT_OPTIONS = [
+  { value: 'day', label: 'Days' },
+  { value: 'week', label: 'Weeks' },
+  { value: 'month', label: 'Months' },
+];
+
+const wholeNumber = (label: string) =>
+  yup
+    .number()
+    .typeError(`${label} must be a number.`)
+    .integer(`${label} must be a whole number.`)
+    .min(1, `${label} must be at least 1.`)
+    .max(1000, `${label} must be at most 1000.`);
+
+export const titleDatesSchema = yup.object({
+  name: yup.string().trim().required('Enter the campaign name.').max(255, 'Use at most 255 characters.'),
+  startDate: yup.string(),
+  endDate: yup
+    .string()
+    .test('after-start', 'The end date must be after the start date.', (end, { parent }) => {
+      const start = (parent as TitleDatesValues).startDate;
+      return !end || !start || end > start;
+    }),
+  recurring: yup.object({
+    kind: yup.string().oneOf(['none', 'every', 'dates']),
+    everyN: yup.string().when('kind', {
+      is: 'every',
+      then: () => wholeNumber('The interval').required('Enter how often it recurs.'),
+    }),
+    unit: yup.string(),
+    quantity: yup.string().when('kind', {
+      is: 'none',
+      otherwise: () =>
+        wholeNumber('The number').test(
+          'enough-dates',
+          'There are fewer dates than that.',
+          (quantity, context) => {
+            const { kind, dates } = context.parent as TitleDatesValues['recurring'];
+            return kind !== 'dates' || quantity === undefined || quantity <= dates.filter(Boolean).length;
+          },
+        ),
+    }),
+    dates: yup.array(yup.string()).when('kind', {
+      is: 'dates',
+      then: (schema) =>
+        schema.test('some-date', 'Add at least one date.', (dates) => (dates ?? []).some(Boolean)),
+    }),
+  }),
+});
+
+function recurringValues(recurring: Recurring | null, inUtc: boolean): TitleDatesValues['recurring'] {
+  return {
+    kind: recurring?.kind ?? 'none',
+    everyN: recurring?.everyN ? String(recurring.everyN) : '',
+    unit: recurring?.unit ?? 'week',
+    quantity: recurring?.quantity ? String(recurring.quantity) : '',
+    dates: (recurring?.dates ?? []).map((date) => toDateTimeInput(date, inUtc)),
+  };
+}
+
+export function titleDatesValues(campaign: CampaignDetail | null, inUtc: boolean): TitleDatesValues {
+  return {
+    name: campaign?.name ?? '',
+    startDate: toDateTimeInput(campaign?.startDate, inUtc),
+    endDate: toDateTimeInput(campaign?.endDate, inUtc),
+    recurring: recurringValues(campaign?.recurring ?? null, inUtc),
+  };
+}
+
+export function titleDatesChanges(values: TitleDatesValues, inUtc: boolean): CampaignChanges {
+  const { kind, everyN, unit, quantity, dates } = values.recurring;
+  const count = quantity ? Number(quantity) : null;
+  const recurring: Recurring | null =
+    kind === 'every'
+      ? { kind, everyN: Number(everyN), unit: unit as Recurring['unit'], quantity: count }
+      : kind === 'dates'
+        ? {
+            kind,
+            dates: dates
+              .map((date) => fromDateTimeInput(date, inUtc))
+              .filter((date): date is string => !!date),
+            quantity: count,
+          }
+        : null;
+  return {
+    name: values.name.trim(),
+    startDate: fromDateTimeInput(values.startDate, inUtc),
+    endDate: fromDateTimeInput(values.endDate, inUtc),
+    recurring,
+  };
+}
+
+/**
+ * The first step: name, start and end, and recurrence (every N days/weeks/months, or selected dates,
+ * with a quantity). Saving a new campaign creates it as a draft.
+ */
+export function TitleDatesStep() {
+  const { campaign, type, campaignCreated } = useBuilder();
+  const { backofficeToRunInUtc: inUtc } = useAppSelector(selectFeatureSettings);
+  const dispatch = useAppDispatch();
+  const [createCampaign] = useCreateCampaignMutation();
+  const zone = inUtc ? ` ${UTC_LABEL}` : '';
+
+  const create = async (values: TitleDatesValues, helpers: FormikHelpers<TitleDatesValues>) => {
+    try {
+      const created = await createCampaign({
+        ...titleDatesChanges(values, inUtc),
+        name: values.name.trim(),
+        type,
+      }).unwrap();
+      dispatch(messageShown({ type: 'success', content: CAMPAIGN_MESSAGES.created }));
+      campaignCreated(created);
+      return true;
+    } catch (error) {
+      applyNestedServerErrors(error, helpers, FIELDS);
+      return false;
+    }
+  };
+
+  return (
+    <StepForm<TitleDatesValues>
+      initialValues={titleDatesValues(campaign, inUtc)}
+      validationSchema={titleDatesSchema}
+      fields={FIELDS}
+      toChanges={(values) => titleDatesChanges(values, inUtc)}
+      save={campaign ? undefined : create}
+      submitLabel={campaign ? 'Save and continue' : 'Create draft and continue'}
+    >
+      {({ values }) => (
+        <>
+          <FormikTextField name="name" label="Campaign name" required autoComplete="off" maxLength={255} />
+          <div className={styles.row}>
+            <FormikTextField name="startDate" label={`Start${zone}`} type="datetime-local" />
+            <FormikTextField name="endDate" label={`End${zone}`} type="datetime-local" />
+          </div>
+          <FormikSelectField name="recurring.kind" label="Recurring" options={KIND_OPTIONS} />
+          {values.recurring.kind === 'every' && (
+            <div className={styles.row}>
+              <FormikTextField
+                name="recurring.everyN"
+                label="Every"
+                type="number"
+                min={1}
+                inputMode="numeric"
+              />
+              <FormikSelectField name="recurring.unit" label="Unit" options={UNIT_OPTIONS} />
+            </div>
+          )}
+          {values.recurring.kind === 'dates' && (
+            <FieldArray name="recurring.dates">
+              {({ push, remove }) => (
+                <fieldset className={styles.fieldset}>
+                  <legend>Recurring dates{zone}</legend>
+                  {values.recurring.dates.map((_date, index) => (
+                    <div key={index} className={styles.inlineRow}>
+                      <FormikTextField
+                        name={`recurring.dates.${index}`}
+                        label={`Date ${index + 1}`}
+                        type="datetime-local"
+                      />
+                      <Button
+                        variant="ghost"
+                        onClick={() => remove(index)}
+                        aria-label={`Remove date ${index + 1}`}
+                      >
+                        Remove
+                      </Button>
+                    </div>
+                  ))}
+                  <DatesError />
+                  <div>
+                    <Button variant="secondary" onClick={() => push('')}>
+                      Add a date
+                    </Button>
+                  </div>
+                </fieldset>
+              )}
+            </FieldArray>
+          )}
+          {values.recurring.kind !== 'none' && (
+            <FormikTextField
+              name="recurring.quantity"
+              label="No. of recurring"
+              hint="How many more times the campaign runs."
+              errorPrefix="No. of recurring"
+              type="number"
+              min={1}
+              inputMode="numeric"
+            />
+          )}
+        </>
+      )}
+    </StepForm>
+  );
+}
+
+/** The dates list's own error ("Add at least one date"), shown under the list. */
+function DatesError() {
+  const { errors, submitCount } = useFormikContext<TitleDatesValues>();
+  const error = errors.recurring?.dates;
+  if (submitCount === 0 || typeof error !== 'string') return null;
+  return (
+    <p className={`${styles.error} field-error`} role="alert">
+      {error}
+    </p>
+  );
+}

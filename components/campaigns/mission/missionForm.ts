@@ -1,0 +1,324 @@
+import { nanoid } from '@reduxjs/toolkit';
+import * as yup from 'yup';
+
+import type {
+  CampaignChanges,
+  GameplayMode,
+  Mission,
+  MissionTask,
+  Prize,
+  PrizeKind,
+  TaskType,
+} from '@/types/campaigns';
+
+/** Form values keep numbers as the text typed, so nothing is lost while it is not yet valid. */
+export interface PrizeValues {
+  kind: PrizeKind;
+  amount: string;
+  bonusCode: string;
+  freeSpinsNumber: string;
+  betLevel: string;
+  wagering: string;
+  payWinningsAsBonus: boolean;
+  catalogItemId: string;
+}
+
+export interface TaskValues {
+  /** Stable while the form lives (drag and drop needs one before the task has an id). */
+  key: string;
+  id?: number;
+  type: TaskType;
+  amount: string;
+  /** Deposit: ranges instead of one amount. */
+  useRanges: boolean;
+  ranges: { min: string; max: string }[];
+  rounds: string;
+  mode: GameplayMode;
+  times: string;
+  multiplier: string;
+  games: number[];
+  maxAmount: string;
+  prizes: PrizeValues[];
+}
+
+export interface MissionValues {
+  mission: {
+    tasksInOrder: boolean;
+    minBet: string;
+    repeatable: boolean;
+    repeatCount: string;
+    tasks: TaskValues[];
+  };
+}
+
+export const TASK_TYPE_LABELS: Record<TaskType, string> = {
+  deposit: 'Deposit',
+  gameplay: 'Gameplay',
+  netloss: 'Net loss',
+  turnover: 'Turnover',
+};
+
+export const GAMEPLAY_MODE_LABELS: Record<GameplayMode, string> = {
+  times: 'Win a number of times',
+  multiplier: 'Win with a multiplier',
+  win_in_a_row: 'Win in a row',
+};
+
+export const PRIZE_KIND_LABELS: Record<PrizeKind, string> = {
+  cash: 'Cash',
+  bonus: 'Bonus',
+  free_spins: 'Free spins',
+  catalog_item: 'Catalog item',
+};
+
+/** Task types that play on chosen games. */
+export const usesGames = (type: TaskType) => type === 'gameplay' || type === 'turnover';
+
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+export const emptyPrize = (kind: PrizeKind = 'cash'): PrizeValues => ({
+  kind,
+  amount: '',
+  bonusCode: '',
+  freeSpinsNumber: '',
+  betLevel: '',
+  wagering: '',
+  payWinningsAsBonus: false,
+  catalogItemId: '',
+});
+
+export const emptyTask = (type: TaskType = 'deposit'): TaskValues => ({
+  key: nanoid(),
+  type,
+  amount: '',
+  useRanges: false,
+  ranges: [{ min: '', max: '' }],
+  rounds: '',
+  mode: 'times',
+  times: '',
+  multiplier: '',
+  games: [],
+  maxAmount: '',
+  prizes: [emptyPrize()],
+});
+
+const prizeValues = (prize: Prize): PrizeValues => ({
+  kind: prize.kind,
+  amount: text(prize.amount),
+  bonusCode: prize.bonusCode ?? '',
+  freeSpinsNumber: text(prize.freeSpinsNumber),
+  betLevel: text(prize.betLevel),
+  wagering: text(prize.wagering),
+  payWinningsAsBonus: prize.payWinningsAsBonus,
+  catalogItemId: text(prize.catalogItemId),
+});
+
+export const taskValues = (task: MissionTask): TaskValues => ({
+  ...emptyTask(task.type),
+  id: task.id,
+  amount: text(task.amount),
+  useRanges: (task.ranges ?? []).length > 0,
+  ranges: task.ranges?.length
+    ? task.ranges.map(({ min, max }) => ({ min: text(min), max: text(max) }))
+    : [{ min: '', max: '' }],
+  rounds: text(task.rounds),
+  mode: task.mode ?? 'times',
+  times: text(task.times),
+  multiplier: text(task.multiplier),
+  games: task.games ?? [],
+  maxAmount: text(task.maxAmount),
+  prizes: task.prizes.map(prizeValues),
+});
+
+export const missionValues = (mission: Mission | null): MissionValues => ({
+  mission: {
+    tasksInOrder: mission?.tasksInOrder ?? false,
+    minBet: text(mission?.minBet),
+    repeatable: mission?.repeatable ?? false,
+    repeatCount: text(mission?.repeatCount),
+    tasks: (mission?.tasks ?? []).map(taskValues),
+  },
+});
+
+/** A prize as sent: only its kind's fields. */
+function prizeBody(prize: PrizeValues): Prize {
+  const none = {
+    amount: null,
+    bonusCode: null,
+    freeSpinsNumber: null,
+    betLevel: null,
+    wagering: null,
+    catalogItemId: null,
+  };
+  switch (prize.kind) {
+    case 'cash':
+      return { ...none, kind: prize.kind, amount: numberOrNull(prize.amount), payWinningsAsBonus: false };
+    case 'bonus':
+      return {
+        ...none,
+        kind: prize.kind,
+        amount: numberOrNull(prize.amount),
+        bonusCode: prize.bonusCode.trim() || null,
+        wagering: numberOrNull(prize.wagering),
+        payWinningsAsBonus: false,
+      };
+    case 'free_spins':
+      return {
+        ...none,
+        kind: prize.kind,
+        freeSpinsNumber: numberOrNull(prize.freeSpinsNumber),
+        betLevel: numberOrNull(prize.betLevel),
+        wagering: numberOrNull(prize.wagering),
+        payWinningsAsBonus: prize.payWinningsAsBonus,
+      };
+    case 'catalog_item':
+      return {
+        ...none,
+        kind: prize.kind,
+        catalogItemId: numberOrNull(prize.catalogItemId),
+        payWinningsAsBonus: false,
+      };
+  }
+}
+
+/** A task as sent: only its type's fields (the server ignores the others anyway). */
+export function taskBody(task: TaskValues): MissionTask {
+  const prizes = task.prizes.map(prizeBody);
+  switch (task.type) {
+    case 'deposit':
+      return task.useRanges
+        ? {
+            type: task.type,
+            amount: null,
+            ranges: task.ranges.map(({ min, max }) => ({ min: Number(min), max: Number(max) })),
+            prizes,
+          }
+        : { type: task.type, amount: numberOrNull(task.amount), ranges: null, prizes };
+    case 'gameplay':
+      return {
+        type: task.type,
+        rounds: numberOrNull(task.rounds),
+        mode: task.mode,
+        times: task.mode === 'multiplier' ? null : numberOrNull(task.times),
+        multiplier: task.mode === 'multiplier' ? numberOrNull(task.multiplier) : null,
+        games: task.games,
+        prizes,
+      };
+    case 'netloss':
+      return {
+        type: task.type,
+        amount: numberOrNull(task.amount),
+        maxAmount: numberOrNull(task.maxAmount),
+        prizes,
+      };
+    case 'turnover':
+      return { type: task.type, amount: numberOrNull(task.amount), games: task.games, prizes };
+  }
+}
+
+export function missionChanges({ mission }: MissionValues): CampaignChanges {
+  return {
+    mission: {
+      tasksInOrder: mission.tasksInOrder,
+      minBet: numberOrNull(mission.minBet),
+      repeatable: mission.repeatable,
+      repeatCount: mission.repeatable ? numberOrNull(mission.repeatCount) : null,
+      tasks: mission.tasks.map(taskBody),
+    },
+  };
+}
+
+// ---- Client-side rules: the draft rules of the server, said before the round trip. ----
+
+const optionalNumber = (label: string) =>
+  yup
+    .number()
+    .transform((value, original) => (original === '' ? undefined : value))
+    .typeError(`${label} must be a number.`);
+
+const positive = (label: string) => optionalNumber(label).positive(`${label} must be greater than 0.`);
+const wholePositive = (label: string) => positive(label).integer(`${label} must be a whole number.`);
+
+const prizeSchema = yup.object({
+  kind: yup.string().required(),
+  amount: yup.string().when('kind', {
+    is: (kind: string) => kind === 'cash' || kind === 'bonus',
+    then: () => positive('The amount').required('Enter the prize amount.'),
+  }),
+  freeSpinsNumber: yup.string().when('kind', {
+    is: 'free_spins',
+    then: () => wholePositive('The number of free spins').required('Enter the number of free spins.'),
+  }),
+  betLevel: yup.string().when('kind', { is: 'free_spins', then: () => positive('The bet level') }),
+  wagering: yup.string().when('kind', {
+    is: (kind: string) => kind === 'bonus' || kind === 'free_spins',
+    then: () => optionalNumber('The wagering').min(0, 'The wagering cannot be negative.'),
+  }),
+  catalogItemId: yup.string().when('kind', {
+    is: 'catalog_item',
+    then: () => wholePositive('The catalog item').required('Enter the catalog item.'),
+  }),
+});
+
+const rangeSchema = yup.object({
+  min: optionalNumber('Min').min(0, 'Min cannot be negative.').required('Enter the minimum.'),
+  max: optionalNumber('Max')
+    .required('Enter the maximum.')
+    .test('above-min', 'Ensure max is greater than min.', (max, { parent }) => {
+      const min = Number((parent as { min: string }).min);
+      return max === undefined || Number.isNaN(min) || max > min;
+    }),
+});
+
+const taskSchema = yup.object({
+  type: yup.string().required(),
+  amount: yup.string().when(['type', 'useRanges'], {
+    is: (type: string, useRanges: boolean) => type !== 'gameplay' && !(type === 'deposit' && useRanges),
+    then: () => positive('The amount'),
+  }),
+  ranges: yup.array().when(['type', 'useRanges'], {
+    is: (type: string, useRanges: boolean) => type === 'deposit' && useRanges,
+    then: () => yup.array(rangeSchema).min(1, 'Add at least one range.'),
+  }),
+  rounds: yup.string().when('type', { is: 'gameplay', then: () => wholePositive('The rounds') }),
+  times: yup.string().when(['type', 'mode'], {
+    is: (type: string, mode: string) => type === 'gameplay' && mode !== 'multiplier',
+    then: () => wholePositive('The number of wins'),
+  }),
+  multiplier: yup.string().when(['type', 'mode'], {
+    is: (type: string, mode: string) => type === 'gameplay' && mode === 'multiplier',
+    then: () => positive('The multiplier'),
+  }),
+  maxAmount: yup.string().when('type', {
+    is: 'netloss',
+    then: () =>
+      positive('The max amount').test(
+        'not-below-amount',
+        'Ensure this value is greater than or equal to the amount.',
+        (max, { parent }) => {
+          const amount = Number((parent as TaskValues).amount);
+          return max === undefined || !(parent as TaskValues).amount || max >= amount;
+        },
+      ),
+  }),
+  prizes: yup.array(prizeSchema),
+});
+
+export const missionSchema = yup.object({
+  mission: yup.object({
+    tasksInOrder: yup.boolean(),
+    minBet: yup.string().test('min-bet', 'The minimum bet must be a number of 0 or more.', (value) => {
+      if (!value) return true;
+      const number = Number(value);
+      return !Number.isNaN(number) && number >= 0;
+    }),
+    repeatable: yup.boolean(),
+    repeatCount: yup.string().when('repeatable', {
+      is: true,
+      then: () => wholePositive('The count').required('Enter how many times the mission repeats.'),
+    }),
+    tasks: yup.array(taskSchema),
+  }),
+});

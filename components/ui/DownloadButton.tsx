@@ -1,0 +1,56 @@
+import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
+import { useState, type ReactNode } from 'react';
+
+import { downloadFile } from '@/services/api';
+import { formatFileSize } from '@/utils/format';
+import { Button, type ButtonProps } from './Button';
+
+interface Props extends Omit<ButtonProps, 'onClick' | 'busy'> {
+  url: string;
+  /** The file's name when the answer's Content-Disposition gives none. */
+  fallbackName: string;
+  /** Method, params … of the request (a POST for files made on demand). */
+  request?: AxiosRequestConfig | (() => AxiosRequestConfig);
+  children: ReactNode;
+}
+
+const progressText = ({ loaded, total }: AxiosProgressEvent) =>
+  total ? `${Math.round((loaded / total) * 100)} %` : formatFileSize(loaded);
+
+/**
+ * Downloads a file through the one axios instance (token, refresh, error notice of spec §8) and shows
+ * how far it got: percent when the size is known, bytes received for streamed exports.
+ */
+export function DownloadButton({
+  url,
+  fallbackName,
+  request,
+  children,
+  variant = 'secondary',
+  ...rest
+}: Props) {
+  const [progress, setProgress] = useState<string | null>(null);
+
+  const download = async () => {
+    setProgress('');
+    try {
+      const config = typeof request === 'function' ? request() : request;
+      await downloadFile(url, fallbackName, {
+        ...config,
+        onDownloadProgress: (event) => setProgress(progressText(event)),
+      });
+    } catch {
+      // The error notice is already up (spec §8).
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <Button variant={variant} busy={busy} onClick={() => void download()} {...rest}>
+      {children}
+      {busy && <span aria-live="polite">{progress ? ` (${progress})` : ' …'}</span>}
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import { useRouter } from 'next/router';
+
+import { CampaignBuilder } from '@/components/campaigns/builder/CampaignBuilder';
+import { isBuilderStep } from '@/components/campaigns/builder/steps';
+import { ErrorPage } from '@/components/errors/ErrorPage';
+import { PageTitle } from '@/components/layout/PageTitle';
+import { PERMISSIONS } from '@/utils/permissions';
+import { queryId, queryString } from '@/utils/query';
+import type { BackofficePage } from '../_app';
+
+const EditCampaignPage: BackofficePage = () => {
+  const { query } = useRouter();
+  const id = queryId(query.id);
+  const step = queryString(query.step);
+  if (id === undefined) return <ErrorPage statusCode={404} />;
+  return (
+    <>
+      <PageTitle title="Edit campaign" />
+      <CampaignBuilder campaignId={id} step={isBuilderStep(step) ? step : undefined} />
+    </>
+  );
+};
+
+// Viewers may open a campaign read-only; the builder decides what they may change.
+EditCampaignPage.gate = { permissions: [PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign] };
+
+export default EditCampaignPage;
