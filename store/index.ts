@@ -17,7 +17,13 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    // The development checks skip the server data cache: it holds large answers (every game) that are
+    // plain JSON anyway, and walking them on every action slows development builds and tests.
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredPaths: [baseApi.reducerPath] },
+        immutableCheck: { ignoredPaths: [baseApi.reducerPath] },
+      }).concat(baseApi.middleware),
   });
 }
 

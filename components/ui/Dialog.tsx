@@ -7,6 +7,8 @@ interface Props {
   title: string;
   children: ReactNode;
   onClose: () => void;
+  /** `wide` for a dialog that holds a whole screen's worth (a table with filters). */
+  size?: 'normal' | 'wide';
 }
 
 const FOCUSABLE = 'input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])';
@@ -15,7 +17,7 @@ const FOCUSABLE = 'input, select, textarea, button, [href], [tabindex]:not([tabi
  * A modal dialog around any content (a small form, say), shaped like ConfirmDialog: the first field
  * takes the focus, Tab stays inside, Escape or a click outside closes it, and focus returns after.
  */
-export function Dialog({ open, title, children, onClose }: Props) {
+export function Dialog({ open, title, children, onClose, size = 'normal' }: Props) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // The latest onClose, so that a new function each render does not move the focus back to the start.
@@ -62,7 +64,7 @@ export function Dialog({ open, title, children, onClose }: Props) {
     >
       <div
         ref={dialogRef}
-        className={styles.dialog}
+        className={[styles.dialog, size === 'wide' && styles.wide].filter(Boolean).join(' ')}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -76,7 +76,8 @@ export const usesGames = (type: TaskType) => type === 'gameplay' || type === 'tu
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+// Formik hands number inputs back as numbers (or '' when empty), whatever the initial text was.
+const numberOrNull = (value: string | number) => (String(value).trim() === '' ? null : Number(value));
 
 export const emptyPrize = (kind: PrizeKind = 'cash'): PrizeValues => ({
   kind,

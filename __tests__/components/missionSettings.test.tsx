@@ -1,0 +1,262 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+
+import { BuilderContext } from '@/components/campaigns/builder/BuilderContext';
+import { SettingsStep } from '@/components/campaigns/builder/steps/SettingsStep';
+import { campaignsApi } from '@/components/campaigns/api';
+import type { CampaignDetail } from '@/types/campaigns';
+import { camelizeKeys } from 'humps';
+import { wireCampaignDetail, wireTask } from '../support/campaignDetail';
+import { setRoute } from '../support/queryRouter';
+import { renderWithStore, signedInState } from '../support/render';
+import { API, server } from '../support/server';
+
+jest.mock('next/router', () => jest.requireActual('../support/queryRouter').queryRouterMock);
+
+const DETAIL_URL = `${API}v1/campaigns/campaigns/42/`;
+const GAMES = [
+  {
+    id: 1,
+    name: 'Book of Ra',
+    provider: 'Novomatic',
+    category: 'Slots',
+    themes: ['Egypt'],
+    features: [],
+    device_types: ['desktop'],
+    image: null,
+    exists_in_external_api: true,
+  },
+  {
+    id: 2,
+    name: 'Starburst',
+    provider: 'NetEnt',
+    category: 'Slots',
+    themes: ['Space'],
+    features: [],
+    device_types: ['mobile'],
+    image: null,
+    exists_in_external_api: true,
+  },
+];
+
+function renderSettings(detail: Record<string, unknown> = wireCampaignDetail(), readOnly = false) {
+  const patches: Record<string, unknown>[] = [];
+  const reorders: unknown[] = [];
+  server.use(
+    http.patch(DETAIL_URL, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push(body);
+      return HttpResponse.json(detail);
+    }),
+    http.patch(`${API}v1/missions/mission/5/tasks/`, async ({ request }) => {
+      const body = (await request.json()) as { tasks: number[] };
+      reorders.push(body);
+      const mission = detail.mission as { tasks: { id: number }[] };
+      return HttpResponse.json({
+        ...mission,
+        tasks: body.tasks.map((id) => mission.tasks.find((task) => task.id === id)),
+      });
+    }),
+    http.get(`${API}v1/games/games/`, () =>
+      HttpResponse.json({
+        categories: ['Slots'],
+        device_type: ['desktop', 'mobile'],
+        features: [],
+        provider: ['NetEnt', 'Novomatic'],
+        themes: ['Egypt', 'Space'],
+        results: GAMES,
+      }),
+    ),
+  );
+  setRoute('/campaigns/edit?id=42&step=settings');
+  const campaign = camelizeKeys(detail) as unknown as CampaignDetail;
+  const goToNextStep = jest.fn();
+  const view = renderWithStore(
+    <BuilderContext.Provider
+      value={{
+        campaign,
+        type: 'mission',
+        readOnly,
+        setDirty: jest.fn(),
+        goToNextStep,
+        campaignCreated: jest.fn(),
+      }}
+    >
+      <SettingsStep />
+    </BuilderContext.Provider>,
+    { preloadedState: signedInState() },
+  );
+  view.store.dispatch(campaignsApi.util.upsertQueryData('getCampaign', 42, campaign));
+  return { ...view, patches, reorders, goToNextStep };
+}
+
+const task = (n: number) => screen.getByRole('listitem', { name: new RegExp(`^Task ${n}:`) });
+
+describe('mission settings: the task editor', () => {
+  it('shows the fields of each task type and each prize kind', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    expect(screen.getByText(/No tasks yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a task' }));
+
+    // Deposit: one amount, or ranges.
+    expect(within(task(1)).getByLabelText('Deposit amount')).toBeInTheDocument();
+    await user.click(within(task(1)).getByLabelText('Use deposit ranges instead of one amount'));
+    expect(within(task(1)).getByLabelText('Range 1 min')).toBeInTheDocument();
+    expect(within(task(1)).queryByLabelText('Deposit amount')).not.toBeInTheDocument();
+
+    // Gameplay: rounds, a goal (times, multiplier or wins in a row), games.
+    await user.selectOptions(within(task(1)).getByLabelText('Task type'), 'gameplay');
+    expect(within(task(1)).getByLabelText('Rounds')).toBeInTheDocument();
+    expect(within(task(1)).getByLabelText('Number of wins')).toBeInTheDocument();
+    await user.selectOptions(within(task(1)).getByLabelText('Goal'), 'multiplier');
+    expect(within(task(1)).getByLabelText('Multiplier')).toBeInTheDocument();
+    await user.selectOptions(within(task(1)).getByLabelText('Goal'), 'win_in_a_row');
+    expect(within(task(1)).getByLabelText('Wins in a row')).toBeInTheDocument();
+    expect(within(task(1)).getByText('No games chosen')).toBeInTheDocument();
+
+    await user.selectOptions(within(task(1)).getByLabelText('Task type'), 'netloss');
+    expect(within(task(1)).getByLabelText('Net loss amount')).toBeInTheDocument();
+    expect(within(task(1)).getByLabelText('Max amount')).toBeInTheDocument();
+    expect(within(task(1)).queryByRole('button', { name: /Choose games/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(within(task(1)).getByLabelText('Task type'), 'turnover');
+    expect(within(task(1)).getByLabelText('Turnover amount')).toBeInTheDocument();
+    expect(within(task(1)).getByRole('button', { name: 'Choose games for task 1' })).toBeInTheDocument();
+
+    // Prizes: cash by default; each kind its fields.
+    const prize = within(task(1)).getByRole('group', { name: 'Task 1, Prize 1' });
+    expect(within(prize).getByLabelText('Prize 1: cash amount')).toBeInTheDocument();
+    await user.selectOptions(within(prize).getByLabelText('Prize 1: kind'), 'free_spins');
+    expect(within(prize).getByLabelText('Prize 1: free spins')).toBeInTheDocument();
+    expect(within(prize).getByLabelText('Pay winnings as bonus')).toBeInTheDocument();
+    await user.selectOptions(within(prize).getByLabelText('Prize 1: kind'), 'bonus');
+    expect(within(prize).getByLabelText('Prize 1: bonus code')).toBeInTheDocument();
+    await user.selectOptions(within(prize).getByLabelText('Prize 1: kind'), 'catalog_item');
+    expect(within(prize).getByLabelText('Prize 1: catalog item ID')).toBeInTheDocument();
+  });
+
+  it('checks the rules before saving, with the repeat count named as spec §5 says', async () => {
+    const user = userEvent.setup();
+    const { patches } = renderSettings();
+    await user.click(screen.getByLabelText('Repeatable'));
+    await user.click(screen.getByRole('button', { name: 'Add a task' }));
+    await user.click(within(task(1)).getByLabelText('Use deposit ranges instead of one amount'));
+    await user.type(within(task(1)).getByLabelText('Range 1 min'), '100');
+    await user.type(within(task(1)).getByLabelText('Range 1 max'), '50');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(
+      await screen.findByText('Repeat the mission: Enter how many times the mission repeats.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ensure max is greater than min.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the prize amount.')).toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+  });
+
+  it('saves the mission with two tasks of different types, games picked in the modal', async () => {
+    const user = userEvent.setup();
+    const { patches, goToNextStep } = renderSettings();
+    await user.type(screen.getByLabelText('Minimum bet'), '0.5');
+    await user.click(screen.getByLabelText('Tasks must be completed in order'));
+
+    await user.click(screen.getByRole('button', { name: 'Add a task' }));
+    await user.type(within(task(1)).getByLabelText('Deposit amount'), '50');
+    await user.type(within(task(1)).getByLabelText('Prize 1: cash amount'), '5');
+
+    await user.click(screen.getByRole('button', { name: 'Add a task' }));
+    await user.selectOptions(within(task(2)).getByLabelText('Task type'), 'gameplay');
+    await user.type(within(task(2)).getByLabelText('Rounds'), '20');
+    await user.type(within(task(2)).getByLabelText('Number of wins'), '3');
+    await user.selectOptions(within(task(2)).getByLabelText('Prize 1: kind'), 'free_spins');
+    await user.type(within(task(2)).getByLabelText('Prize 1: free spins'), '10');
+    await user.click(within(task(2)).getByRole('button', { name: 'Choose games for task 2' }));
+    const modal = await screen.findByRole('dialog', { name: 'Games for task 2' });
+    await user.click(await within(modal).findByRole('checkbox', { name: 'Starburst' }));
+    await user.click(within(modal).getByRole('button', { name: 'Add to campaign' }));
+    expect(within(task(2)).getByText('1 game chosen')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(goToNextStep).toHaveBeenCalled());
+    const none = { bonus_code: null, bet_level: null, wagering: null, catalog_item_id: null };
+    expect(patches).toEqual([
+      {
+        mission: {
+          tasks_in_order: true,
+          min_bet: 0.5,
+          repeatable: false,
+          repeat_count: null,
+          tasks: [
+            {
+              type: 'deposit',
+              amount: 50,
+              ranges: null,
+              prizes: [
+                { ...none, kind: 'cash', amount: 5, free_spins_number: null, pay_winnings_as_bonus: false },
+              ],
+            },
+            {
+              type: 'gameplay',
+              rounds: 20,
+              mode: 'times',
+              times: 3,
+              multiplier: null,
+              games: [2],
+              prizes: [
+                {
+                  ...none,
+                  kind: 'free_spins',
+                  amount: null,
+                  free_spins_number: 10,
+                  pay_winnings_as_bonus: false,
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ]);
+  });
+});
+
+describe('mission settings: task order', () => {
+  const saved = wireCampaignDetail({
+    mission: {
+      ...(wireCampaignDetail().mission as object),
+      tasks: [
+        wireTask(11, 'deposit', { amount: 50, ranges: null }),
+        wireTask(12, 'netloss', { amount: 10, max_amount: 20 }),
+      ],
+    },
+  });
+
+  it('saves a new order of saved tasks at once (the keyboard way: Move down)', async () => {
+    const user = userEvent.setup();
+    const { reorders, patches } = renderSettings(saved);
+    expect(task(1)).toHaveAccessibleName('Task 1: Deposit');
+    await user.click(screen.getByRole('button', { name: 'Move task 1 down' }));
+
+    expect(task(1)).toHaveAccessibleName('Task 1: Net loss');
+    await waitFor(() => expect(reorders).toEqual([{ tasks: [12, 11] }]));
+    expect(await screen.findByText('Task 1 moved to position 2. The order is saved.')).toBeInTheDocument();
+    expect(patches).toHaveLength(0);
+  });
+
+  it('keeps a new order with other pending changes for the step save', async () => {
+    const user = userEvent.setup();
+    const { reorders } = renderSettings(saved);
+    await user.type(within(task(1)).getByLabelText('Deposit amount'), '0');
+    await user.click(screen.getByRole('button', { name: 'Move task 2 up' }));
+    expect(task(1)).toHaveAccessibleName('Task 1: Net loss');
+    expect(screen.getByText(/The new order is saved with the step/)).toBeInTheDocument();
+    expect(reorders).toHaveLength(0);
+  });
+
+  it('offers no changes on a read-only campaign', () => {
+    renderSettings(saved, true);
+    expect(screen.queryByRole('button', { name: 'Add a task' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Move task/ })).not.toBeInTheDocument();
+    expect(within(task(1)).getByLabelText('Deposit amount')).toBeDisabled();
+  });
+});
