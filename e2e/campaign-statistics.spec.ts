@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 
 import { CampaignStatisticsPage } from './pages/CampaignStatisticsPage';
 import { CampaignsPage } from './pages/CampaignsPage';
-import { DashboardPage } from './pages/DashboardPage';
-import { DEMO_USERS, LoginPage } from './pages/LoginPage';
 import { apiAs } from './support/api';
+import { signInAs } from './support/signIn';
 
 /** A finished mission of the demo seed (finished is final, so no other test changes it): it has players. */
 const SEEDED_CAMPAIGN = 'Weekend Mission (finished)';
@@ -12,10 +11,7 @@ const SEEDED_CAMPAIGN = 'Weekend Mission (finished)';
 test('an admin opens a campaign’s statistics from the list’s row menu and sees the chart and table', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_USERS.admin);
-  await new DashboardPage(page).expectLoaded('Ada');
+  await signInAs(page, 'admin');
 
   const campaigns = new CampaignsPage(page);
   await campaigns.goto(`?search=${encodeURIComponent(SEEDED_CAMPAIGN)}`);

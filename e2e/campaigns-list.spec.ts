@@ -1,17 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { CampaignBuilderPage } from './pages/CampaignBuilderPage';
 import { CampaignsPage, CampaignTypeChoicePage } from './pages/CampaignsPage';
-import { DashboardPage } from './pages/DashboardPage';
-import { DEMO_USERS, LoginPage } from './pages/LoginPage';
 import { apiAs } from './support/api';
 import { createCampaign, uniqueCampaignName } from './support/campaigns';
-
-async function signInAs(page: Page, user: { email: string; password: string }, firstName: string) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(user);
-  await new DashboardPage(page).expectLoaded(firstName);
-}
+import { signInAs } from './support/signIn';
 
 test('an admin filters the list by status and search, and the filter survives a reload', async ({ page }) => {
   const stamp = uniqueCampaignName('Filtered');
@@ -19,7 +12,7 @@ test('an admin filters the list by status and search, and the filter survives a 
   const scheduled = await createCampaign(admin, `${stamp} scheduled`, { status: 'SC' });
   const draft = await createCampaign(admin, `${stamp} draft`);
   await admin.dispose();
-  await signInAs(page, DEMO_USERS.admin, 'Ada');
+  await signInAs(page, 'admin');
 
   const campaigns = new CampaignsPage(page);
   await campaigns.goto();
@@ -47,7 +40,7 @@ test('an admin copies a campaign, publishes the copy and cancels it', async ({ p
   const admin = await apiAs();
   const source = await createCampaign(admin, `${stamp} source`);
   await admin.dispose();
-  await signInAs(page, DEMO_USERS.admin, 'Ada');
+  await signInAs(page, 'admin');
 
   const campaigns = new CampaignsPage(page);
   await campaigns.goto(`?search=${encodeURIComponent(stamp)}`);
@@ -85,7 +78,7 @@ test('the viewer sees the list without create, edit or delete, and the 403 page 
   const admin = await apiAs();
   const draft = await createCampaign(admin, `${stamp} draft`);
   await admin.dispose();
-  await signInAs(page, DEMO_USERS.viewer, 'Victor');
+  await signInAs(page, 'viewer');
 
   const campaigns = new CampaignsPage(page);
   await campaigns.goto(`?search=${encodeURIComponent(stamp)}`);
@@ -95,13 +88,22 @@ test('the viewer sees the list without create, edit or delete, and the 403 page 
   await expect(campaigns.actionsButton(draft.name)).toHaveCount(0);
   await expect(campaigns.exportButton()).toBeVisible();
 
+  // Opened by its address, the campaign shows read-only.
+  await page.goto(`/campaigns/edit?id=${draft.id}`);
+  const builder = new CampaignBuilderPage(page);
+  await expect(builder.field('Campaign name')).toHaveValue(draft.name);
+  await expect(builder.field('Campaign name')).toBeDisabled();
+  await expect(builder.saveButton()).toHaveCount(0);
+  await builder.openStep('Overview');
+  await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+
   await page.goto('/campaigns/create');
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   await expect(new CampaignTypeChoicePage(page).types()).toHaveCount(0);
 });
 
 test('an admin chooses a campaign type among those the casino offers', async ({ page }) => {
-  await signInAs(page, DEMO_USERS.admin, 'Ada');
+  await signInAs(page, 'admin');
   await page.goto('/campaigns/create');
   const choice = new CampaignTypeChoicePage(page);
   await expect(choice.heading()).toBeVisible();

@@ -1,0 +1,97 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+import { GameSelectionModal } from './GameSelectionModal';
+
+type StepName = 'Title and dates' | 'Settings' | 'Players' | 'Content' | 'Terms' | 'Overview' | 'Reports';
+type TaskType = 'deposit' | 'gameplay' | 'netloss' | 'turnover';
+
+/** `YYYY-MM-DDTHH:mm` of a day from now at 10:00 UTC, as the builder's date inputs take it in UTC. */
+export function dateInput(daysFromNow: number): string {
+  const date = new Date(Date.now() + daysFromNow * 24 * 60 * 60 * 1000);
+  return `${date.toISOString().slice(0, 10)}T10:00`;
+}
+
+/** /campaigns/create/{type} and /campaigns/edit: the step builder shared by every campaign type. */
+export class CampaignBuilderPage {
+  constructor(private readonly page: Page) {}
+
+  readonly steps = () => this.page.getByRole('navigation', { name: 'Campaign steps' });
+  readonly stepLink = (name: StepName) => this.steps().getByRole('link', { name: new RegExp(`${name}$`) });
+  readonly stepHeading = (name: StepName) => this.page.getByRole('heading', { name, level: 3 });
+  readonly saveButton = () =>
+    this.page.getByRole('button', { name: /^(Save and continue|Create draft and continue)$/ });
+  readonly field = (label: string) => this.page.getByLabel(label, { exact: true });
+  /** The task shown at `position` (1-based), named "Task {n}: {type}". */
+  readonly task = (position: number) =>
+    this.page.getByRole('listitem', { name: new RegExp(`^Task ${position}:`) });
+  readonly orderNote = () => this.page.getByRole('status').filter({ hasText: /moved to position/ });
+
+  /** The campaign id of the builder's URL (once the campaign exists). */
+  campaignId(): number {
+    return Number(new URL(this.page.url()).searchParams.get('id'));
+  }
+
+  async expectStep(name: StepName) {
+    await expect(this.stepHeading(name)).toBeVisible();
+  }
+
+  async openStep(name: StepName) {
+    await this.stepLink(name).click();
+    await this.expectStep(name);
+  }
+
+  /** Saves the step and waits for the next one. */
+  async saveAndContinue(next: StepName) {
+    await this.saveButton().click();
+    await this.expectStep(next);
+  }
+
+  async fillTitleAndDates({
+    name,
+    startInDays,
+    endInDays,
+  }: {
+    name: string;
+    startInDays: number;
+    endInDays: number;
+  }) {
+    await this.field('Campaign name').fill(name);
+    await this.page.getByLabel(/^Start/).fill(dateInput(startInDays));
+    await this.page.getByLabel(/^End/).fill(dateInput(endInDays));
+  }
+
+  async addTask(type: TaskType): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Add a task' }).click();
+    const task = this.page.getByRole('listitem', { name: /^Task \d+:/ }).last();
+    await task.getByLabel('Task type').selectOption(type);
+    return task;
+  }
+
+  /** Opens a task's game selection modal and adds the named games. */
+  async chooseGames(position: number, names: string[]) {
+    await this.task(position)
+      .getByRole('button', { name: `Choose games for task ${position}` })
+      .click();
+    const modal = new GameSelectionModal(this.page, `Games for task ${position}`);
+    await modal.expectOpen();
+    for (const name of names) await modal.selectGame(name);
+    await modal.confirm();
+  }
+
+  /** Drags a task by its handle onto another task's place, as a mouse user does. */
+  async dragTask(from: number, to: number) {
+    const handle = this.task(from).getByRole('button', { name: `Drag task ${from} to reorder` });
+    await handle.scrollIntoViewIfNeeded();
+    const start = await handle.boundingBox();
+    const target = await this.task(to).boundingBox();
+    if (!start || !target) throw new Error('The tasks are not on the screen');
+    const x = start.x + start.width / 2;
+    const y = start.y + start.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    // Past the library's sloppy-click threshold first, then in small steps to the target.
+    await this.page.mouse.move(x, y - 10, { steps: 5 });
+    await this.page.mouse.move(x, target.y + 10, { steps: 25 });
+    await this.page.mouse.up();
+  }
+}
