@@ -7,35 +7,35 @@ function routeChangeCancelled(): Error {
 }
 
 export interface LeaveGuard {
+  /** Whether the page holds unsaved changes; read at the moment of leaving, so a save can go straight on. */
+  setUnsaved: (unsaved: boolean) => void;
   /** The URL a blocked navigation wanted; the dialog asking about it is open while this is set. */
   pendingUrl: string | null;
   /** Leaves anyway, to the blocked URL. */
   confirmLeave: () => void;
   /** Stays on the page. */
   cancelLeave: () => void;
-  /** Navigates without asking (after a save, or when the user already confirmed). */
-  leave: (url: string) => Promise<boolean>;
 }
 
 /**
- * Asks before leaving a page that holds unsaved changes: app navigation (links, menus) is stopped and
- * handed to a dialog; closing or reloading the tab gets the browser's own prompt.
+ * Asks before leaving a page that holds unsaved changes: app navigation (links, menus, pushes) is
+ * stopped and handed to a dialog; closing or reloading the tab gets the browser's own prompt.
  */
-export function useLeaveGuard(unsaved: boolean): LeaveGuard {
+export function useLeaveGuard(): LeaveGuard {
   const router = useRouter();
   const [pendingUrl, setPendingUrl] = useState<string | null>(null);
-  const bypass = useRef(false);
+  const unsaved = useRef(false);
+  const confirmed = useRef(false);
 
   useEffect(() => {
-    if (!unsaved) return;
     const onRouteChangeStart = (url: string) => {
-      if (bypass.current || url === router.asPath) return;
+      if (!unsaved.current || confirmed.current || url === router.asPath) return;
       setPendingUrl(url);
       router.events.emit('routeChangeError', routeChangeCancelled(), url, { shallow: false });
       throw routeChangeCancelled();
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
+      if (unsaved.current) event.preventDefault();
     };
     router.events.on('routeChangeStart', onRouteChangeStart);
     window.addEventListener('beforeunload', onBeforeUnload);
@@ -43,27 +43,23 @@ export function useLeaveGuard(unsaved: boolean): LeaveGuard {
       router.events.off('routeChangeStart', onRouteChangeStart);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [router, unsaved]);
+  }, [router]);
 
-  const leave = useCallback(
-    async (url: string) => {
-      bypass.current = true;
-      try {
-        return await router.push(url, undefined, { scroll: true });
-      } finally {
-        bypass.current = false;
-      }
-    },
-    [router],
-  );
+  const setUnsaved = useCallback((value: boolean) => {
+    unsaved.current = value;
+  }, []);
 
   const confirmLeave = useCallback(() => {
     const url = pendingUrl;
     setPendingUrl(null);
-    if (url) void leave(url);
-  }, [leave, pendingUrl]);
+    if (!url) return;
+    confirmed.current = true;
+    void router.push(url).finally(() => {
+      confirmed.current = false;
+    });
+  }, [pendingUrl, router]);
 
   const cancelLeave = useCallback(() => setPendingUrl(null), []);
 
-  return { pendingUrl, confirmLeave, cancelLeave, leave };
+  return { setUnsaved, pendingUrl, confirmLeave, cancelLeave };
 }

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 
 import { BuilderContext } from '@/components/campaigns/builder/BuilderContext';
 import { SettingsStep } from '@/components/campaigns/builder/steps/SettingsStep';
-import { campaignsApi } from '@/components/campaigns/api';
 import type { CampaignDetail } from '@/types/campaigns';
 import { camelizeKeys } from 'humps';
 import { wireCampaignDetail, wireTask } from '../support/campaignDetail';
@@ -87,7 +86,6 @@ function renderSettings(detail: Record<string, unknown> = wireCampaignDetail(), 
     </BuilderContext.Provider>,
     { preloadedState: signedInState() },
   );
-  view.store.dispatch(campaignsApi.util.upsertQueryData('getCampaign', 42, campaign));
   return { ...view, patches, reorders, goToNextStep };
 }
 

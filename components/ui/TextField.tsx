@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 
 import { FieldMessages, useFieldAria } from './Field';
 import styles from './TextField.module.scss';
@@ -7,6 +7,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose hint and error are announced and tied to it. */

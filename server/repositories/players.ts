@@ -63,6 +63,18 @@ export function targetGroupCondition(group: Pick<TargetGroup, 'id' | 'filters'>)
   return and(matching, not(removed)) as SQL;
 }
 
+/**
+ * A player search: part of the hash, or (a whole number) the player's id, which is what staff read in
+ * the import notices and the manual lists.
+ */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const byHash = ilike(players.hash, likePattern(term));
+  const id = /^\d{1,9}$/.test(term) ? Number(term) : 0;
+  return id > 0 ? or(eq(players.id, id), byHash) : byHash;
+}
+
 export function createPlayersRepository(db: Executor) {
   return {
     async findByHash(hash: string, tx: Executor = db): Promise<Player | undefined> {
@@ -99,11 +111,7 @@ export function createPlayersRepository(db: Executor) {
     },
 
     async count(search: string | undefined, tx: Executor = db): Promise<number> {
-      const term = search?.trim();
-      const [row] = await tx
-        .select({ n: count() })
-        .from(players)
-        .where(term ? ilike(players.hash, likePattern(term)) : undefined);
+      const [row] = await tx.select({ n: count() }).from(players).where(searchCondition(search));
       return row.n;
     },
 
@@ -112,11 +120,10 @@ export function createPlayersRepository(db: Executor) {
       page: { limit: number; offset: number },
       tx: Executor = db,
     ): Promise<Player[]> {
-      const term = filters.search?.trim();
       return tx
         .select()
         .from(players)
-        .where(term ? ilike(players.hash, likePattern(term)) : undefined)
+        .where(searchCondition(filters.search))
         .orderBy(...orderingFrom(filters.orderBy, PLAYER_ORDERING, 'id', players.id))
         .limit(page.limit)
         .offset(page.offset);

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
-import { casinos } from '../db/schema';
+import { campaigns, casinos } from '../db/schema';
 import { build, demoPlayerHash, signInAs, parseCsv, type AuthedInject, userWithPermissions } from './helpers';
 
 let app: FastifyInstance;
@@ -230,6 +231,21 @@ describe('players and attributes', () => {
     assert.equal((await app.inject({ method: 'GET', url: '/v1/player/players/' })).statusCode, 401);
   });
 
+  test('search by id: a whole number also matches the player of that id', async () => {
+    const res = await viewer({ method: 'GET', url: '/v1/player/players/?search=%201234%20&limit=100' });
+    assert.equal(res.statusCode, 200);
+    const found = res.json().results as Array<{ id: number; hash: string }>;
+    assert.ok(found.some((p) => p.id === 1234 && p.hash === demoPlayerHash(1234)));
+    // The rest match by hash; the count agrees with the rows.
+    assert.ok(found.every((p) => p.id === 1234 || p.hash.includes('1234')));
+    assert.equal(res.json().count, found.length);
+    const none = await viewer({ method: 'GET', url: '/v1/player/players/?search=99999999999' });
+    assert.equal(none.statusCode, 200);
+    assert.equal(none.json().count, 0);
+    const tooLong = await viewer({ method: 'GET', url: `/v1/player/players/?search=${'a'.repeat(129)}` });
+    assert.equal(tooLong.statusCode, 400);
+  });
+
   test('attribute lists: sorted distinct strings', async () => {
     const expect: Record<string, string[]> = {
       markets: ['AT', 'CA', 'DE', 'FI', 'GB', 'IE', 'NO', 'SE'],
@@ -247,6 +263,8 @@ describe('players and attributes', () => {
     assert.equal(affiliates[0], 'AFF-001');
     const segments = (await viewer({ method: 'GET', url: '/v1/player/segments/' })).json();
     assert.ok(segments.includes('high_roller'));
+    for (const name of ['markets', 'affiliates', 'currencies', 'vip-level', 'customer-states', 'segments'])
+      assert.equal((await app.inject({ method: 'GET', url: `/v1/player/${name}/` })).statusCode, 401, name);
   });
 });
 
@@ -349,5 +367,66 @@ describe('target groups', () => {
     const own = await userWithPermissions(app, [PERMISSIONS.viewOwnCampaign, PERMISSIONS.changeOwnCampaign]);
     assert.equal((await own.inject({ method: 'GET', url })).statusCode, 404);
     assert.equal((await own.inject({ method: 'GET', url: `${url}export-players/` })).statusCode, 404);
+    assert.equal((await own.inject({ method: 'PATCH', url, payload: { filters: {} } })).statusCode, 404);
+  });
+
+  test('bad filter values → 400 naming the field; nothing is saved', async () => {
+    const { groupId } = await newGroup();
+    const url = `/v1/player/target-groups/${groupId}/`;
+    for (const filters of [{ markets: [''] }, { markets: ['x'.repeat(101)] }, ['DE']]) {
+      const res = await admin({ method: 'PATCH', url, payload: { filters } });
+      assert.equal(res.statusCode, 400, JSON.stringify(filters));
+      assert.ok('filters' in res.json(), res.body);
+    }
+    const res = await admin({ method: 'PATCH', url, payload: { manually_added_players: [0] } });
+    assert.equal(res.statusCode, 400);
+    assert.ok('manually_added_players' in res.json(), res.body);
+    assert.deepEqual((await viewer({ method: 'GET', url })).json().filters, {});
+  });
+
+  test('spec §9 page and size are accepted; values are trimmed and deduplicated', async () => {
+    const { groupId } = await newGroup();
+    const url = `/v1/player/target-groups/${groupId}/`;
+    const res = await admin({
+      method: 'PATCH',
+      url,
+      payload: { filters: { markets: [' DE', 'DE ', 'SE'] } },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json().filters, { markets: ['DE', 'SE'] });
+    const read = await viewer({ method: 'GET', url: `${url}?page=1&size=25` });
+    assert.equal(read.statusCode, 200);
+    assert.deepEqual(read.json().filters, { markets: ['DE', 'SE'] });
+    assert.equal(read.json().players_count, res.json().players_count);
+  });
+
+  test('permissions: view to read and export, change to PATCH; a signed-out call → 401', async () => {
+    const { groupId } = await newGroup();
+    const url = `/v1/player/target-groups/${groupId}/`;
+    const noCampaigns = await userWithPermissions(app, [PERMISSIONS.viewGame]);
+    assert.equal((await noCampaigns.inject({ method: 'GET', url })).statusCode, 403);
+    assert.equal((await noCampaigns.inject({ method: 'GET', url: `${url}export-players/` })).statusCode, 403);
+    assert.equal(
+      (await noCampaigns.inject({ method: 'PATCH', url, payload: { filters: {} } })).statusCode,
+      403,
+    );
+    assert.equal((await viewer({ method: 'GET', url: `${url}export-players/` })).statusCode, 200);
+    for (const method of ['GET', 'PATCH'] as const)
+      assert.equal((await app.inject({ method, url, payload: {} })).statusCode, 401, method);
+    assert.equal((await app.inject({ method: 'GET', url: `${url}export-players/` })).statusCode, 401);
+  });
+
+  test('a group of an active campaign cannot change while editing active campaigns is off', async () => {
+    const { campaignId, groupId } = await newGroup();
+    await app.db.update(campaigns).set({ status: 'AC' }).where(eq(campaigns.id, campaignId));
+    const res = await admin({
+      method: 'PATCH',
+      url: `/v1/player/target-groups/${groupId}/`,
+      payload: { filters: { markets: ['DE'] } },
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), {
+      non_field_errors: ['An active campaign cannot be edited: editing active campaigns is turned off.'],
+    });
   });
 });

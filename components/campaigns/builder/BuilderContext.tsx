@@ -12,7 +12,7 @@ export interface BuilderContextValue {
   readOnly: boolean;
   /** The current step reports whether it holds unsaved changes: leaving then asks first. */
   setDirty: (dirty: boolean) => void;
-  /** After a successful save: on to the next step. */
+  /** On to the next step (asking first while changes are unsaved). */
   goToNextStep: () => void;
   /** The first step saved a new campaign: the builder carries on editing it. */
   campaignCreated: (campaign: CampaignDetail) => void;

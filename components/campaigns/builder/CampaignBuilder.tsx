@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useCallback, useMemo, useState, type ComponentType, type MouseEvent } from 'react';
+import { useCallback, useMemo, type ComponentType, type MouseEvent } from 'react';
 
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Button } from '@/components/ui/Button';
@@ -66,15 +66,15 @@ export function CampaignBuilder({ type, campaignId, step = 'title' }: Props) {
   const formatDate = useDateTimeFormat();
 
   const router = useRouter();
-  const [dirty, setDirty] = useState(false);
-  const guard = useLeaveGuard(dirty);
-  const { leave } = guard;
+  const guard = useLeaveGuard();
+  const setDirty = guard.setUnsaved;
 
+  /** On to the next step; unsaved changes are asked about first (a saved step has none left). */
   const goToNextStep = useCallback(() => {
     if (!campaign) return;
     const next = steps[steps.indexOf(currentStep) + 1];
-    if (next) void leave(routes.campaigns.edit(campaign.id, next));
-  }, [campaign, currentStep, leave, steps]);
+    if (next) void router.push(routes.campaigns.edit(campaign.id, next), undefined, { shallow: true });
+  }, [campaign, currentStep, router, steps]);
 
   // A plain click stays in the app (through the leave guard); modified clicks open a tab as links do.
   const openStep = (event: MouseEvent<HTMLAnchorElement>, target: BuilderStep) => {
@@ -87,16 +87,16 @@ export function CampaignBuilder({ type, campaignId, step = 'title' }: Props) {
   const campaignCreated = useCallback(
     (created: CampaignDetail) => {
       setDirty(false);
-      void leave(routes.campaigns.edit(created.id, steps[1]));
+      void router.push(routes.campaigns.edit(created.id, steps[1]));
     },
-    [leave, steps],
+    [router, setDirty, steps],
   );
 
   const context = useMemo<BuilderContextValue | null>(() => {
     const campaignType = campaign?.type ?? type;
     if (!campaignType) return null;
     return { campaign, type: campaignType, readOnly: !canEdit, setDirty, goToNextStep, campaignCreated };
-  }, [campaign, type, canEdit, goToNextStep, campaignCreated]);
+  }, [campaign, type, canEdit, setDirty, goToNextStep, campaignCreated]);
 
   if (!isNew && query.isLoading) return <Spinner label="Loading campaign" />;
   if (!isNew && (query.isError || !context)) {

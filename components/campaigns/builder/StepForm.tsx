@@ -24,8 +24,8 @@ interface StepFormProps<T extends object> {
   children: ReactNode | ((formik: FormikProps<T>) => ReactNode);
 }
 
-/** Tells the builder whether the form holds unsaved changes (its leave guard asks first). */
-function DirtyReporter() {
+/** Inside a Formik form of a step: tells the builder whether it holds unsaved changes (leaving asks first). */
+export function DirtyReporter() {
   const { dirty } = useFormikContext();
   const { setDirty } = useBuilder();
   useEffect(() => {

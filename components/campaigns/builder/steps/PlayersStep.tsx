@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useState } from 'react';
 
 import { ManualPlayers } from '@/components/campaigns/players/ManualPlayers';
 import { PlayersCsvUpload } from '@/components/campaigns/players/PlayersCsvUpload';
@@ -8,7 +7,6 @@ import { SelectionSummary } from '@/components/campaigns/players/SelectionSummar
 import { TargetGroupFilters } from '@/components/campaigns/players/TargetGroupFilters';
 import { useGetTargetGroupQuery } from '@/components/players/api';
 import { Button } from '@/components/ui/Button';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { useBuilder, useBuilderCampaign } from '../BuilderContext';
 import builderStyles from '../builder.module.scss';
@@ -16,32 +14,14 @@ import builderStyles from '../builder.module.scss';
 /**
  * The players step: who the campaign is for. The target group's filters (saved with their own button),
  * players added or removed by hand, a CSV upload of hashes, the count and the export. All but the
- * filters is saved as it is done, so "Continue" only moves on, after asking when filter edits are
- * unsaved.
+ * filters is saved as it is done, so "Continue" only moves on (the builder asks first while filter
+ * edits are unsaved).
  */
 export function PlayersStep() {
   const campaign = useBuilderCampaign();
-  const { readOnly, setDirty, goToNextStep } = useBuilder();
+  const { readOnly, goToNextStep } = useBuilder();
   const groupId = campaign.targetGroup;
   const group = useGetTargetGroupQuery(groupId ?? skipToken);
-  const [filtersDirty, setFiltersDirty] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-
-  const reportFiltersDirty = useCallback(
-    (dirty: boolean) => {
-      setFiltersDirty(dirty);
-      setDirty(dirty);
-    },
-    [setDirty],
-  );
-
-  // The builder moves on without asking (its other steps move on after a save): this step asks itself.
-  const continueAnyway = () => {
-    setConfirming(false);
-    reportFiltersDirty(false);
-    goToNextStep();
-  };
-
   let content;
   if (groupId === null) {
     content = <p className={builderStyles.notice}>This campaign has no player selection.</p>;
@@ -64,7 +44,7 @@ export function PlayersStep() {
           refreshing={group.isFetching}
           onRefresh={() => void group.refetch()}
         />
-        <TargetGroupFilters group={group.data} readOnly={readOnly} onDirtyChange={reportFiltersDirty} />
+        <TargetGroupFilters group={group.data} readOnly={readOnly} />
         <ManualPlayers group={group.data} readOnly={readOnly} />
         {!readOnly && <PlayersCsvUpload campaignId={campaign.id} targetGroupId={group.data.id} />}
       </>
@@ -75,19 +55,8 @@ export function PlayersStep() {
     <div className={styles.step}>
       {content}
       <div className={builderStyles.actions}>
-        <Button onClick={() => (filtersDirty ? setConfirming(true) : goToNextStep())}>Continue</Button>
+        <Button onClick={goToNextStep}>Continue</Button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Leave without saving?"
-        confirmLabel="Continue without saving"
-        cancelLabel="Stay on this step"
-        danger
-        onConfirm={continueAnyway}
-        onCancel={() => setConfirming(false)}
-      >
-        The filters have changes that are not saved. They will be lost if you continue now.
-      </ConfirmDialog>
     </div>
   );
 }

@@ -1,0 +1,57 @@
+/** Player and target-group wire shapes after camelisation (spec §3 "Player", "Target group"). */
+
+export interface Player {
+  id: number;
+  hash: string;
+  currency: string;
+  market: string;
+  vipLevel: string;
+  affiliate: string | null;
+  customerState: string;
+  segments: string[];
+  registered: string;
+}
+
+export interface PlayersPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Player[];
+}
+
+/** Filter key (one of the casino's `availablePlayerSelectionFilters`, as the API spells it) → values. */
+export type PlayerFilters = Record<string, string[]>;
+
+export interface TargetGroup {
+  id: number;
+  /** Keyed as the API spells the filters (`vip_levels`), not camelised. */
+  filters: PlayerFilters;
+  manuallyAddedPlayers: number[];
+  manuallyRemovedPlayers: number[];
+  numbersManuallyAddedPlayers: number;
+  numbersManuallyRemovedPlayers: number;
+  playersCount: number;
+  /** The count when the group was last saved; a backend may leave it out. */
+  lastPlayersCount?: number | null;
+}
+
+/** PATCH v1/player/target-groups/{id}/: any of these. */
+export type TargetGroupChanges = Partial<
+  Pick<TargetGroup, 'filters' | 'manuallyAddedPlayers' | 'manuallyRemovedPlayers'>
+>;
+
+/** `type` of POST …/import-players/: the file's players are added, or removed. */
+export type PlayerImportType = 'players' | 'removed_players';
+
+/** Spec §3 "Player selection upload result" and the import-players response. */
+export interface PlayerImportReport {
+  added: number;
+  /** Line numbers (from 1) that hold no player hash. */
+  brokenLines: number[];
+  duplicatePlayerHashes: string[];
+  nonExistingPlayerHashes: string[];
+  /** Ids not removed: they are manually added. */
+  alreadyManuallyAddedPlayers: number[];
+  /** Ids not added: they are manually removed. */
+  alreadyManuallyRemovedPlayers: number[];
+}
