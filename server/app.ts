@@ -12,6 +12,7 @@ import campaignRoutes from './routes/campaigns';
 import { createBackgroundTasks } from './lib/background';
 import casinoRoutes from './routes/casinos';
 import devRoutes from './routes/dev';
+import galleryRoutes from './routes/gallery';
 import gameRoutes from './routes/games';
 import mfaRoutes from './routes/mfa';
 import miscRoutes from './routes/misc';
@@ -165,6 +166,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await app.register(gameRoutes);
     await app.register(playerRoutes);
     await app.register(reportRoutes);
+    await app.register(galleryRoutes);
     if (config.devOutboxApi) {
       app.log.warn('DEV_OUTBOX_API is on: GET v1/dev/outbox/ shows every mail without authentication');
       await app.register(devRoutes);

@@ -1,4 +1,4 @@
-import type { AxiosError, AxiosProgressEvent } from 'axios';
+import type { AxiosError } from 'axios';
 
 import { api, toWire } from '@/services/api';
 import { baseApi, type ApiError } from '@/store/baseApi';
@@ -11,6 +11,7 @@ import type {
   TargetGroupChanges,
 } from '@/types/players';
 import { toFormData } from '@/utils/formData';
+import { uploadPercent } from '@/utils/upload';
 
 export const PLAYERS_URL = 'v1/player/players/';
 export const TARGET_GROUPS_URL = 'v1/player/target-groups/';
@@ -42,9 +43,6 @@ export interface PlayerImportRequest {
   /** Percent of the file sent so far. */
   onProgress?: (percent: number) => void;
 }
-
-const percentOf = ({ loaded, total }: AxiosProgressEvent) =>
-  total ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
 
 /**
  * Spec §7 player calls: target groups, player search, the attribute lists a filter takes its values
@@ -89,7 +87,7 @@ export const playersApi = baseApi.enhanceEndpoints({ addTagTypes: ['TargetGroup'
           const { data } = await api.post<PlayerImportReport>(
             importPlayersUrl(campaignId),
             toFormData({ file, type }),
-            { silent: true, onUploadProgress: (event) => onProgress?.(percentOf(event)) },
+            { silent: true, onUploadProgress: (event) => onProgress?.(uploadPercent(event)) },
           );
           return { data };
         } catch (error) {

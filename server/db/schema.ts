@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   inet,
@@ -499,6 +500,50 @@ export const campaignParticipations = pgTable(
   ],
 );
 
+/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Spec §5: the image kinds the gallery accepts (recognised by their bytes, not the declared type). */
+export const GALLERY_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type GalleryContentType = (typeof GALLERY_CONTENT_TYPES)[number];
+
+export const galleryCategories = pgTable(
+  'gallery_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    created: createdAt(),
+  },
+  (t) => [uniqueIndex('gallery_categories_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * Gallery images. The bytes live in the database, so every API instance over one PostgreSQL serves
+ * every photo (no shared disk or object store to run). They never change once stored: a photo's URL
+ * can be cached for good.
+ */
+export const galleryPhotos = pgTable(
+  'gallery_photos',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').references(() => galleryCategories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').$type<GalleryContentType>().notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    created: createdAt(),
+  },
+  (t) => [
+    index('gallery_photos_category_created_idx').on(t.categoryId, t.created),
+    index('gallery_photos_created_idx').on(t.created),
+    check('gallery_photos_content_type_check', sql`${t.contentType} in (${inList(GALLERY_CONTENT_TYPES)})`),
+    check('gallery_photos_size_check', sql`${t.size} = octet_length(${t.bytes})`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Casino = typeof casinos.$inferSelect;
@@ -519,3 +564,5 @@ export type Game = typeof games.$inferSelect;
 export type Player = typeof players.$inferSelect;
 export type TargetGroup = typeof targetGroups.$inferSelect;
 export type CampaignParticipation = typeof campaignParticipations.$inferSelect;
+export type GalleryCategory = typeof galleryCategories.$inferSelect;
+export type GalleryPhoto = typeof galleryPhotos.$inferSelect;

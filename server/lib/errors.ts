@@ -45,3 +45,9 @@ export const nonFieldError = (message: string) => validationError({ non_field_er
 
 export const methodNotAllowed = (method: string, allow: string[]) =>
   new HttpError(405, { detail: `Method "${method}" not allowed.` }, { Allow: allow.join(', ') });
+
+/** A unique constraint refused the write (PostgreSQL 23505; drizzle may wrap the driver's error). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const code = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown }).code : undefined);
+  return code(error) === '23505' || code((error as { cause?: unknown })?.cause) === '23505';
+};

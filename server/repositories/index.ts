@@ -2,6 +2,7 @@ import type { Executor } from '../db/client';
 import { createCampaignsRepository } from './campaigns';
 import { createCasinoRepository } from './casino';
 import { createFeatureFlagsRepository } from './feature-flags';
+import { createGalleryRepository } from './gallery';
 import { createGamesRepository } from './games';
 import { createGroupsRepository } from './groups';
 import { createLoginFailuresRepository } from './login-failures';
@@ -34,6 +35,7 @@ export function createRepositories(db: Executor) {
     players: createPlayersRepository(db),
     targetGroups: createTargetGroupsRepository(db),
     participations: createParticipationsRepository(db),
+    gallery: createGalleryRepository(db),
   };
 }
 

@@ -20,6 +20,7 @@ import {
   type Recurring,
 } from '../db/schema';
 import { isMissionType } from '../services/campaign-rules';
+import { seedDemoGallery } from './demo-gallery';
 
 export interface DemoContentOptions {
   /** Number of games (default 2000). */
@@ -371,17 +372,17 @@ async function seedCampaigns(tx: Executor, adminId: number): Promise<void> {
 }
 
 /**
- * The demo games, players and campaigns, each only when its table is empty (idempotent); campaigns
- * only once the demo admin exists.
+ * The demo games, players, campaigns and gallery photos, each only when its table is empty
+ * (idempotent); campaigns only once the demo admin exists.
  */
 export async function seedDemoContent(
   tx: Executor,
   adminEmail: string,
   options: DemoContentOptions = {},
-): Promise<{ games: boolean; players: boolean; campaigns: boolean }> {
+): Promise<{ games: boolean; players: boolean; campaigns: boolean; gallery: boolean }> {
   const empty = async (table: typeof games | typeof players | typeof campaigns) =>
     (await tx.select({ n: count() }).from(table))[0].n === 0;
-  const result = { games: false, players: false, campaigns: false };
+  const result = { games: false, players: false, campaigns: false, gallery: false };
   if (await empty(games)) {
     await seedGames(tx, options.games ?? 2000);
     result.games = true;
@@ -397,7 +398,8 @@ export async function seedDemoContent(
       result.campaigns = true;
     }
   }
+  result.gallery = await seedDemoGallery(tx);
   // Planner statistics for the new rows (PGlite has no autovacuum to gather them).
-  if (result.games || result.players || result.campaigns) await tx.execute(sql`analyze`);
+  if (result.games || result.players || result.campaigns || result.gallery) await tx.execute(sql`analyze`);
   return result;
 }

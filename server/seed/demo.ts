@@ -27,7 +27,7 @@ export interface SeedLogger {
 /**
  * Demo data, only when the users table is empty (so it is idempotent and never touches a used
  * database): the casino, the feature flags, three users (admin, viewer, second factor) and a couple
- * of notifications. Then the demo games, players and campaigns, each only while its table is empty
+ * of notifications. Then the demo games, players, campaigns and gallery, each only while it is empty
  * (see demo-content.ts; `content` can make them smaller). Returns whether it seeded the users.
  */
 export async function seedDemo(
@@ -98,7 +98,7 @@ export async function seedDemo(
   });
   const started = Date.now();
   const added = await db.transaction((tx) => seedDemoContent(tx, DEMO_USERS.admin.email, content));
-  if (log && (added.games || added.players || added.campaigns)) {
+  if (log && Object.values(added).some(Boolean)) {
     log.info(
       `Demo content seeded in ${Date.now() - started} ms: ` +
         Object.entries(added)

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import type { PasswordTokenPurpose, User, UserStatus } from '../db/schema';
 import type { BackgroundTasks } from '../lib/background';
-import { validationError } from '../lib/errors';
+import { isUniqueViolation, validationError } from '../lib/errors';
 import { createRepositories, type Repositories } from '../repositories';
 import type { UserUpdate } from '../repositories/users';
 import { normalizeEmail } from '../repositories/users';
@@ -77,11 +77,6 @@ export interface NewAccount {
 export interface AccountChanges extends UserUpdate {
   groups?: number[];
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown }).code : undefined);
-  return code(error) === '23505' || code((error as { cause?: unknown })?.cause) === '23505';
-};
 
 const fullName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>): string =>
   `${user.firstName} ${user.lastName}`.trim() || user.email;

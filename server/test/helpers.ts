@@ -276,3 +276,37 @@ export function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+/** A file part of `multipartBody`; `contentType` is what the client claims (default octet-stream). */
+export interface MultipartFilePart {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
+
+/** A multipart/form-data request (payload and header) of text fields and files, for `inject`. */
+export function multipartBody(parts: Record<string, string | MultipartFilePart>) {
+  const boundary = `----test${Date.now()}${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === 'string') {
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
+            `Content-Type: ${value.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        value.content,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -6,9 +6,11 @@ import { useImportPlayersMutation } from '@/components/players/api';
 import { Button } from '@/components/ui/Button';
 import { FieldMessages, useFieldAria } from '@/components/ui/Field';
 import { TextField } from '@/components/ui/TextField';
+import { UploadProgress } from '@/components/ui/UploadProgress';
 import type { PlayerImportReport, PlayerImportType } from '@/types/players';
+import { UPLOAD_LIMIT_BYTES } from '@/utils/upload';
 import { ImportReport } from './ImportReport';
-import { PLAYER_MESSAGES, UPLOAD_LIMIT_BYTES, withFailureFallback } from './playerSelection';
+import { PLAYER_MESSAGES, withFailureFallback } from './playerSelection';
 import styles from './players.module.scss';
 
 const IMPORT_TYPES: ReadonlyArray<{ value: PlayerImportType; label: string }> = [
@@ -134,12 +136,7 @@ export function PlayersCsvUpload({ campaignId, targetGroupId }: Props) {
           disabled={uploading}
           onChange={onFileChange}
         />
-        {uploading && (
-          <div className={styles.progress}>
-            <progress max={100} value={progress} aria-label="Upload progress" />
-            <span aria-hidden="true">{progress === 100 ? 'Processing…' : `${progress}%`}</span>
-          </div>
-        )}
+        {uploading && <UploadProgress percent={progress} />}
         <div className={builderStyles.actions}>
           <Button type="submit" busy={uploading}>
             {uploading ? 'Uploading…' : 'Upload'}

@@ -29,9 +29,6 @@ const PLAYER_FILTERS: Record<string, FilterDefinition> = {
 export const offeredFilters = (casinoFilters: readonly string[]) =>
   casinoFilters.filter((key) => key in PLAYER_FILTERS).map((key) => ({ key, ...PLAYER_FILTERS[key] }));
 
-/** Spec §5 and §9: the largest file that may be uploaded, 10 MB. */
-export const UPLOAD_LIMIT_BYTES = 10485760;
-
 /** Spec §9 "Target group fetch: page 1, size 25": the manual lists show 25 at a time too. */
 export const MANUAL_LIST_PAGE_SIZE = 25;
 

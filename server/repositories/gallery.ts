@@ -1,0 +1,188 @@
+import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import {
+  galleryCategories,
+  galleryPhotos,
+  type GalleryCategory,
+  type GalleryContentType,
+  type GalleryPhoto,
+} from '../db/schema';
+import { likePattern } from '../lib/ordering';
+
+export interface PhotoFilters {
+  /** A category id, or null for the photos in none. */
+  categoryId?: number | null;
+  /** Case-insensitive part of the name. */
+  search?: string;
+}
+
+/** A photo without its bytes, with its category: what lists and answers show. */
+export interface PhotoRow extends Omit<GalleryPhoto, 'bytes'> {
+  category: Pick<GalleryCategory, 'id' | 'name'> | null;
+}
+
+export interface NewPhoto {
+  name: string;
+  categoryId: number | null;
+  contentType: GalleryContentType;
+  bytes: Buffer;
+}
+
+export type PhotoUpdate = Partial<Pick<GalleryPhoto, 'name' | 'categoryId'>>;
+
+const PHOTO_COLUMNS = {
+  id: galleryPhotos.id,
+  categoryId: galleryPhotos.categoryId,
+  name: galleryPhotos.name,
+  contentType: galleryPhotos.contentType,
+  size: galleryPhotos.size,
+  created: galleryPhotos.created,
+  categoryName: galleryCategories.name,
+};
+
+const toPhotoRow = ({
+  categoryName,
+  ...row
+}: Omit<PhotoRow, 'category'> & { categoryName: string | null }): PhotoRow => ({
+  ...row,
+  category:
+    row.categoryId !== null && categoryName !== null ? { id: row.categoryId, name: categoryName } : null,
+});
+
+function whereOf(filters: PhotoFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.categoryId === null) conditions.push(isNull(galleryPhotos.categoryId));
+  else if (filters.categoryId !== undefined)
+    conditions.push(eq(galleryPhotos.categoryId, filters.categoryId));
+  const term = filters.search?.trim();
+  if (term) conditions.push(ilike(galleryPhotos.name, likePattern(term)));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** The gallery: categories, and photos whose bytes are read only to serve them. */
+export function createGalleryRepository(db: Executor) {
+  const photoQuery = (tx: Executor) =>
+    tx
+      .select(PHOTO_COLUMNS)
+      .from(galleryPhotos)
+      .leftJoin(galleryCategories, eq(galleryCategories.id, galleryPhotos.categoryId));
+
+  return {
+    async countPhotos(filters: PhotoFilters, tx: Executor = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(galleryPhotos).where(whereOf(filters));
+      return row.n;
+    },
+
+    /** A page of photos, newest first. */
+    async listPhotos(
+      filters: PhotoFilters,
+      page: { limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<PhotoRow[]> {
+      const rows = await photoQuery(tx)
+        .where(whereOf(filters))
+        .orderBy(desc(galleryPhotos.created), desc(galleryPhotos.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return rows.map(toPhotoRow);
+    },
+
+    async findPhoto(id: number, tx: Executor = db): Promise<PhotoRow | undefined> {
+      const [row] = await photoQuery(tx).where(eq(galleryPhotos.id, id));
+      return row && toPhotoRow(row);
+    },
+
+    /** What the media route sends. */
+    async photoContent(
+      id: number,
+      tx: Executor = db,
+    ): Promise<Pick<GalleryPhoto, 'contentType' | 'bytes'> | undefined> {
+      const [row] = await tx
+        .select({ contentType: galleryPhotos.contentType, bytes: galleryPhotos.bytes })
+        .from(galleryPhotos)
+        .where(eq(galleryPhotos.id, id));
+      return row;
+    },
+
+    async createPhoto(photo: NewPhoto, tx: Executor = db): Promise<PhotoRow> {
+      const [{ id }] = await tx
+        .insert(galleryPhotos)
+        .values({ ...photo, size: photo.bytes.length })
+        .returning({ id: galleryPhotos.id });
+      const created = await this.findPhoto(id, tx);
+      if (!created) throw new Error(`photo ${id} vanished after its insert`);
+      return created;
+    },
+
+    async updatePhoto(id: number, changes: PhotoUpdate, tx: Executor = db): Promise<PhotoRow | undefined> {
+      if (Object.keys(changes).length > 0)
+        await tx.update(galleryPhotos).set(changes).where(eq(galleryPhotos.id, id));
+      return this.findPhoto(id, tx);
+    },
+
+    async deletePhoto(id: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(galleryPhotos)
+        .where(eq(galleryPhotos.id, id))
+        .returning({ id: galleryPhotos.id });
+      return rows.length > 0;
+    },
+
+    async countCategories(tx: Executor = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(galleryCategories);
+      return row.n;
+    },
+
+    /** A page of categories by name. */
+    async listCategories(
+      page: { limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<GalleryCategory[]> {
+      return tx
+        .select()
+        .from(galleryCategories)
+        .orderBy(asc(sql`lower(${galleryCategories.name})`), asc(galleryCategories.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async findCategory(id: number, tx: Executor = db): Promise<GalleryCategory | undefined> {
+      const [row] = await tx.select().from(galleryCategories).where(eq(galleryCategories.id, id));
+      return row;
+    },
+
+    /** The category of this name, whatever its case (names are unique that way). */
+    async findCategoryByName(name: string, tx: Executor = db): Promise<GalleryCategory | undefined> {
+      const [row] = await tx
+        .select()
+        .from(galleryCategories)
+        .where(sql`lower(${galleryCategories.name}) = lower(${name})`);
+      return row;
+    },
+
+    async createCategory(name: string, tx: Executor = db): Promise<GalleryCategory> {
+      const [row] = await tx.insert(galleryCategories).values({ name }).returning();
+      return row;
+    },
+
+    async renameCategory(id: number, name: string, tx: Executor = db): Promise<GalleryCategory | undefined> {
+      const [row] = await tx
+        .update(galleryCategories)
+        .set({ name })
+        .where(eq(galleryCategories.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Deletes the category; its photos stay, in no category. */
+    async deleteCategory(id: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(galleryCategories)
+        .where(eq(galleryCategories.id, id))
+        .returning({ id: galleryCategories.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type GalleryRepository = ReturnType<typeof createGalleryRepository>;

@@ -1,0 +1,297 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PERMISSIONS } from '../../utils/permissions';
+import { isUniqueViolation, notFound, validationError } from '../lib/errors';
+import { FieldErrorTree } from '../lib/field-errors';
+import { detectImageType } from '../lib/images';
+import { PageSchema, paginate, requestUrl } from '../lib/pagination';
+import type { PhotoFilters, PhotoRow } from '../repositories/gallery';
+import { IdParams } from '../schemas/common';
+import {
+  CATEGORY_NAME_MAX,
+  CategoryBody,
+  CategorySchema,
+  MediaParams,
+  PHOTO_NAME_MAX,
+  PhotoListQuery,
+  PhotoPatchBody,
+  PhotoSchema,
+  toCategoryDto,
+  toPhotoDto,
+} from '../schemas/gallery';
+import { CAMPAIGN_ERRORS } from './campaign-access';
+import { UPLOAD_LIMIT_BYTES, UPLOAD_TOO_LARGE } from './campaigns';
+
+export const GALLERY_MESSAGES = {
+  noFile: 'No file was submitted.',
+  notImage: 'Upload a valid image: a PNG, JPEG, WebP or GIF file.',
+  tooLarge: UPLOAD_TOO_LARGE,
+  blank: 'This field may not be blank.',
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  noCategory: (value: unknown) => `Invalid pk "${value}" - object does not exist.`,
+  categoryTaken: 'A gallery category with this name already exists.',
+  badCategoryFilter: 'Enter a category id, or "none".',
+} as const;
+
+/** A year: a photo's bytes never change, so its URL may be cached for good. */
+const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The upload's name without its extension, as a photo's default name. */
+const baseName = (filename: string) => filename.replace(/\.[^.]*$/, '').trim();
+
+interface PhotoUpload {
+  bytes: Buffer | null;
+  filename: string;
+  fields: Record<string, string>;
+}
+
+/** Reads the multipart body: the `photo` file (any other file is drained and ignored) and the text fields. */
+async function readUpload(request: FastifyRequest): Promise<PhotoUpload> {
+  if (!request.isMultipart()) throw validationError({ photo: [GALLERY_MESSAGES.noFile] });
+  const upload: PhotoUpload = { bytes: null, filename: '', fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await (part as MultipartFile).toBuffer();
+        if (part.fieldname === 'photo' && upload.bytes === null) {
+          upload.bytes = content;
+          upload.filename = part.filename ?? '';
+        }
+      } else if (typeof part.value === 'string') {
+        upload.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw validationError({ photo: [GALLERY_MESSAGES.tooLarge] });
+    throw error;
+  }
+  return upload;
+}
+
+/** The gallery (spec §7): photos and their categories, and the public media route serving the images. */
+export default async function galleryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Only the upload takes form data here; the file size limit answers a field error (spec §5).
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+
+  const originOf = (request: FastifyRequest) => requestUrl(request).origin;
+
+  /** A category id that must exist (null clears it); its error lands on `category`. */
+  async function checkCategory(value: number | null, errors: FieldErrorTree): Promise<void> {
+    if (value !== null && !(await app.repos.gallery.findCategory(value)))
+      errors.add(['category'], GALLERY_MESSAGES.noCategory(value));
+  }
+
+  /** A name field: trimmed, not blank, not too long. */
+  function checkName(field: string, raw: string, max: number, errors: FieldErrorTree): string {
+    const name = raw.trim();
+    if (name === '') errors.add([field], GALLERY_MESSAGES.blank);
+    else if (name.length > max) errors.add([field], GALLERY_MESSAGES.tooLong(max));
+    return name;
+  }
+
+  const photoOrNotFound = (photo: PhotoRow | undefined): PhotoRow => {
+    if (!photo) throw notFound();
+    return photo;
+  };
+
+  app.get(
+    '/v1/gallery/photo/',
+    {
+      preHandler: [app.authenticate],
+      schema: { querystring: PhotoListQuery, response: { 200: PageSchema(PhotoSchema), ...CAMPAIGN_ERRORS } },
+    },
+    async (request) => {
+      const { category, search } = request.query;
+      const filters: PhotoFilters = { search };
+      const categoryFilter = (category ?? '').trim();
+      if (categoryFilter === 'none') filters.categoryId = null;
+      else if (/^\d{1,9}$/.test(categoryFilter)) filters.categoryId = Number(categoryFilter);
+      else if (categoryFilter !== '')
+        throw validationError({ category: [GALLERY_MESSAGES.badCategoryFilter] });
+      const origin = originOf(request);
+      return paginate(
+        request,
+        () => app.repos.gallery.countPhotos(filters),
+        async (page) =>
+          (await app.repos.gallery.listPhotos(filters, page)).map((photo) => toPhotoDto(photo, origin)),
+      );
+    },
+  );
+
+  app.post(
+    '/v1/gallery/photo/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.addPhoto)],
+      schema: { response: { 201: PhotoSchema, ...CAMPAIGN_ERRORS } },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request);
+      const errors = new FieldErrorTree();
+      const contentType = upload.bytes && detectImageType(upload.bytes);
+      if (upload.bytes === null) errors.add(['photo'], GALLERY_MESSAGES.noFile);
+      else if (!contentType) errors.add(['photo'], GALLERY_MESSAGES.notImage);
+      const name = checkName(
+        'name',
+        upload.fields.name?.trim() || baseName(upload.filename) || 'Photo',
+        PHOTO_NAME_MAX,
+        errors,
+      );
+      const rawCategory = (upload.fields.category ?? '').trim();
+      let categoryId: number | null = null;
+      if (/^\d{1,9}$/.test(rawCategory)) categoryId = Number(rawCategory);
+      else if (rawCategory !== '' && rawCategory !== 'null')
+        errors.add(['category'], GALLERY_MESSAGES.noCategory(rawCategory));
+      await checkCategory(categoryId, errors);
+      errors.throwIfAny();
+
+      const photo = await app.repos.gallery.createPhoto({
+        name,
+        categoryId,
+        contentType: contentType!,
+        bytes: upload.bytes!,
+      });
+      request.log.info({ photoId: photo.id, size: photo.size, userId: request.user?.id }, 'photo uploaded');
+      return reply.code(201).send(toPhotoDto(photo, originOf(request)));
+    },
+  );
+
+  app.patch(
+    '/v1/gallery/photo/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.changePhoto)],
+      schema: { params: IdParams, body: PhotoPatchBody, response: { 200: PhotoSchema, ...CAMPAIGN_ERRORS } },
+    },
+    async (request) => {
+      photoOrNotFound(await app.repos.gallery.findPhoto(request.params.id));
+      const errors = new FieldErrorTree();
+      const { name, category } = request.body;
+      const changes: { name?: string; categoryId?: number | null } = {};
+      if (name !== undefined) changes.name = checkName('name', name, PHOTO_NAME_MAX, errors);
+      if (category !== undefined) {
+        await checkCategory(category, errors);
+        changes.categoryId = category;
+      }
+      errors.throwIfAny();
+      const photo = photoOrNotFound(await app.repos.gallery.updatePhoto(request.params.id, changes));
+      request.log.info({ photoId: photo.id, userId: request.user?.id }, 'photo changed');
+      return toPhotoDto(photo, originOf(request));
+    },
+  );
+
+  app.delete(
+    '/v1/gallery/photo/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.deletePhoto)],
+      schema: { params: IdParams, response: { 204: Type.Null(), ...CAMPAIGN_ERRORS } },
+    },
+    async (request, reply) => {
+      if (!(await app.repos.gallery.deletePhoto(request.params.id))) throw notFound();
+      request.log.info({ photoId: request.params.id, userId: request.user?.id }, 'photo deleted');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/v1/gallery/category/',
+    {
+      preHandler: [app.authenticate],
+      schema: {
+        querystring: Type.Object({
+          limit: Type.Optional(Type.String()),
+          offset: Type.Optional(Type.String()),
+        }),
+        response: { 200: PageSchema(CategorySchema), ...CAMPAIGN_ERRORS },
+      },
+    },
+    async (request) =>
+      paginate(
+        request,
+        () => app.repos.gallery.countCategories(),
+        async (page) => (await app.repos.gallery.listCategories(page)).map(toCategoryDto),
+      ),
+  );
+
+  /** Saves a category's name, refusing one another category has (in any case). */
+  async function saveCategory(id: number | null, rawName: string) {
+    const errors = new FieldErrorTree();
+    const name = checkName('name', rawName, CATEGORY_NAME_MAX, errors);
+    errors.throwIfAny();
+    const taken = await app.repos.gallery.findCategoryByName(name);
+    if (taken && taken.id !== id) throw validationError({ name: [GALLERY_MESSAGES.categoryTaken] });
+    try {
+      return id === null
+        ? await app.repos.gallery.createCategory(name)
+        : await app.repos.gallery.renameCategory(id, name);
+    } catch (error) {
+      // Another request took the name between the check and the write.
+      if (isUniqueViolation(error)) throw validationError({ name: [GALLERY_MESSAGES.categoryTaken] });
+      throw error;
+    }
+  }
+
+  app.post(
+    '/v1/gallery/category/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.addGalleryCategory)],
+      schema: { body: CategoryBody, response: { 201: CategorySchema, ...CAMPAIGN_ERRORS } },
+    },
+    async (request, reply) => {
+      const category = await saveCategory(null, request.body.name);
+      if (!category) throw notFound();
+      request.log.info({ categoryId: category.id, userId: request.user?.id }, 'gallery category created');
+      return reply.code(201).send(toCategoryDto(category));
+    },
+  );
+
+  app.patch(
+    '/v1/gallery/category/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.changeGalleryCategory)],
+      schema: { params: IdParams, body: CategoryBody, response: { 200: CategorySchema, ...CAMPAIGN_ERRORS } },
+    },
+    async (request) => {
+      if (!(await app.repos.gallery.findCategory(request.params.id))) throw notFound();
+      const category = await saveCategory(request.params.id, request.body.name);
+      if (!category) throw notFound();
+      request.log.info({ categoryId: category.id, userId: request.user?.id }, 'gallery category renamed');
+      return toCategoryDto(category);
+    },
+  );
+
+  app.delete(
+    '/v1/gallery/category/:id/',
+    {
+      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.deleteGalleryCategory)],
+      schema: { params: IdParams, response: { 204: Type.Null(), ...CAMPAIGN_ERRORS } },
+    },
+    async (request, reply) => {
+      if (!(await app.repos.gallery.deleteCategory(request.params.id))) throw notFound();
+      request.log.info(
+        { categoryId: request.params.id, userId: request.user?.id },
+        'gallery category deleted',
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Public, like any image on the web: campaign images are shown to players by the casino's site.
+  app.get('/media/gallery/:id/:filename', { schema: { params: MediaParams } }, async (request, reply) => {
+    const content = await app.repos.gallery.photoContent(request.params.id);
+    if (!content) throw notFound();
+    return (
+      reply
+        .header('Content-Type', content.contentType)
+        .header('Content-Length', content.bytes.length)
+        .header('Cache-Control', MEDIA_CACHE_CONTROL)
+        .header('X-Content-Type-Options', 'nosniff')
+        // Pages of other sites (the casino's, the back-office on its own host) may show the image.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(content.bytes)
+    );
+  });
+}
