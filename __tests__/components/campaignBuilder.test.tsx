@@ -17,7 +17,10 @@ const CAMPAIGNS_URL = `${API}v1/campaigns/campaigns/`;
 const DETAIL_URL = `${CAMPAIGNS_URL}42/`;
 
 /** Serves one campaign detail; PATCHes merge into it (or answer `refuse` when given) and are recorded. */
-function serveCampaign(detail = wireCampaignDetail(), refuse?: { status: number; body: Record<string, unknown> }) {
+function serveCampaign(
+  detail = wireCampaignDetail(),
+  refuse?: { status: number; body: Record<string, unknown> },
+) {
   let current = detail;
   const patches: Record<string, unknown>[] = [];
   server.use(
