@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { camelizeKeys } from 'humps';
 import { http, HttpResponse } from 'msw';
 
-import { BuilderContext } from '@/components/campaigns/builder/BuilderContext';
 import { CONTENT_MESSAGES, ContentStep } from '@/components/campaigns/builder/steps/ContentStep';
 import { IMAGE_MESSAGES } from '@/components/gallery/imageFiles';
-import type { CampaignDetail } from '@/types/campaigns';
 import { PERMISSIONS, VIEW_PERMISSIONS } from '@/utils/permissions';
 import { UPLOAD_LIMIT_BYTES } from '@/utils/upload';
+import { renderBuilderStep } from '../support/builderStep';
 import { wireCampaignDetail } from '../support/campaignDetail';
-import { demoUser, renderWithStore, signedInState } from '../support/render';
+import { demoUser } from '../support/render';
 import { API, server } from '../support/server';
 
-const DETAIL_URL = `${API}v1/campaigns/campaigns/42/`;
 const PHOTOS_URL = `${API}v1/gallery/photo/`;
 const CATEGORIES_URL = `${API}v1/gallery/category/`;
 const MEDIA = 'http://localhost:8000/media/gallery';
@@ -71,44 +68,8 @@ function serveGallery() {
   return { queries, uploads };
 }
 
-function renderContent(detail: Record<string, unknown> = wireCampaignDetail(), permissions?: string[]) {
-  const patches: Record<string, unknown>[] = [];
-  let answer: () => Response = () => HttpResponse.json(detail);
-  server.use(
-    http.patch(DETAIL_URL, async ({ request }) => {
-      patches.push((await request.json()) as Record<string, unknown>);
-      return answer();
-    }),
-  );
-  const campaign = camelizeKeys(detail) as unknown as CampaignDetail;
-  const goToNextStep = jest.fn();
-  const setDirty = jest.fn();
-  const user = demoUser(permissions ? { permissions } : {});
-  const view = renderWithStore(
-    <BuilderContext.Provider
-      value={{
-        campaign,
-        type: 'mission',
-        readOnly: false,
-        setDirty,
-        goToNextStep,
-        campaignCreated: jest.fn(),
-      }}
-    >
-      <ContentStep />
-    </BuilderContext.Provider>,
-    { preloadedState: signedInState(user) },
-  );
-  return {
-    ...view,
-    patches,
-    goToNextStep,
-    setDirty,
-    answerWith: (next: () => Response) => {
-      answer = next;
-    },
-  };
-}
+const renderContent = (options?: Parameters<typeof renderBuilderStep>[1]) =>
+  renderBuilderStep(<ContentStep />, options);
 
 const imageField = (name: string) => screen.getByRole('group', { name });
 const save = () => screen.getByRole('button', { name: 'Save and continue' });
@@ -224,7 +185,7 @@ describe('campaign builder: content step', () => {
   it('refuses a file that is too large or not an image before sending it, and uploads a good one', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { uploads } = serveGallery();
-    renderContent(wireCampaignDetail({ mobile_background_image: `${MEDIA}/1/deep-ocean.png` }));
+    renderContent({ detail: wireCampaignDetail({ mobile_background_image: `${MEDIA}/1/deep-ocean.png` }) });
     const field = imageField('Mobile background image');
     const input = within(field).getByLabelText('Mobile background image: image file to upload');
 
@@ -305,7 +266,7 @@ describe('campaign builder: content step', () => {
   });
 
   it('offers no upload without the add_photo permission', () => {
-    renderContent(wireCampaignDetail(), [...VIEW_PERMISSIONS, PERMISSIONS.manageAllCampaigns]);
+    renderContent({ user: demoUser({ permissions: [...VIEW_PERMISSIONS, PERMISSIONS.manageAllCampaigns] }) });
     const field = imageField('Campaign image');
     expect(within(field).getByRole('button', { name: 'Choose from gallery' })).toBeInTheDocument();
     expect(within(field).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
@@ -313,8 +274,8 @@ describe('campaign builder: content step', () => {
 
   it('puts the server’s field errors on their fields', async () => {
     const user = userEvent.setup();
-    const { answerWith, goToNextStep } = renderContent();
-    answerWith(() =>
+    const { answerPatchWith, context } = renderContent();
+    answerPatchWith(() =>
       HttpResponse.json(
         {
           titles: { de: ['Ensure this field has no more than 255 characters.'] },
@@ -331,19 +292,19 @@ describe('campaign builder: content step', () => {
     );
     expect(screen.getByLabelText('Cost alarm')).toHaveAccessibleDescription('A valid number is required.');
     expect(imageField('Campaign image')).toHaveAccessibleDescription('Enter a valid URL.');
-    expect(goToNextStep).not.toHaveBeenCalled();
+    expect(context.goToNextStep).not.toHaveBeenCalled();
   });
 
   it('saves the titles, images, display options and cost alarm in one PATCH', async () => {
     const user = userEvent.setup();
     serveGallery();
-    const { patches, goToNextStep, setDirty } = renderContent(
-      wireCampaignDetail({ mobile_background_image: `${MEDIA}/1/deep-ocean.png`, cost_alarm: 200 }),
-    );
+    const { patches, context } = renderContent({
+      detail: wireCampaignDetail({ mobile_background_image: `${MEDIA}/1/deep-ocean.png`, cost_alarm: 200 }),
+    });
     expect(screen.getByLabelText('Cost alarm')).toHaveValue('200');
 
     await user.type(screen.getByLabelText(/^Title \(German\)/), 'Wintermission');
-    await waitFor(() => expect(setDirty).toHaveBeenLastCalledWith(true));
+    await waitFor(() => expect(context.setDirty).toHaveBeenLastCalledWith(true));
     await user.click(
       within(imageField('Desktop background image')).getByRole('button', { name: 'Choose from gallery' }),
     );
@@ -356,7 +317,7 @@ describe('campaign builder: content step', () => {
     await user.type(screen.getByLabelText('Cost alarm'), '1500,50');
     await user.click(save());
 
-    await waitFor(() => expect(goToNextStep).toHaveBeenCalled());
+    await waitFor(() => expect(context.goToNextStep).toHaveBeenCalled());
     expect(patches).toEqual([
       {
         titles: { en: 'Winter mission', de: 'Wintermission' },
@@ -374,9 +335,9 @@ describe('campaign builder: content step', () => {
 
   it('sends no alarm when the cost alarm is left empty, and no empty title', async () => {
     const user = userEvent.setup();
-    const { patches } = renderContent(
-      wireCampaignDetail({ cost_alarm: 10, titles: { en: 'Winter', de: 'Winter' } }),
-    );
+    const { patches } = renderContent({
+      detail: wireCampaignDetail({ cost_alarm: 10, titles: { en: 'Winter', de: 'Winter' } }),
+    });
     await user.clear(screen.getByLabelText(/^Title \(German\)/));
     await user.clear(screen.getByLabelText('Cost alarm'));
     await user.click(save());

@@ -4,12 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
-import { BuilderContext, type BuilderContextValue } from '@/components/campaigns/builder/BuilderContext';
 import { PlayersStep } from '@/components/campaigns/builder/steps/PlayersStep';
-import { fromWire } from '@/services/api';
-import type { CampaignDetail } from '@/types/campaigns';
+import { renderBuilderStep } from '../support/builderStep';
 import { wireCampaignDetail } from '../support/campaignDetail';
-import { demoUser, renderWithStore, signedInState } from '../support/render';
+import { demoUser } from '../support/render';
 import { API, server } from '../support/server';
 
 const GROUP_URL = `${API}v1/player/target-groups/9/`;
@@ -130,21 +128,11 @@ function renderStep({
   filters = ['markets', 'vip_levels', 'currencies_unknown_here'],
   campaign = wireCampaignDetail(),
 }: { readOnly?: boolean; filters?: string[]; campaign?: Record<string, unknown> } = {}) {
-  const context: BuilderContextValue = {
-    campaign: fromWire(campaign) as CampaignDetail,
-    type: 'mission',
+  return renderBuilderStep(<PlayersStep />, {
+    detail: campaign,
     readOnly,
-    setDirty: jest.fn(),
-    goToNextStep: jest.fn(),
-    campaignCreated: jest.fn(),
-  };
-  const rendered = renderWithStore(
-    <BuilderContext.Provider value={context}>
-      <PlayersStep />
-    </BuilderContext.Provider>,
-    { preloadedState: signedInState(demoUser({}, { availablePlayerSelectionFilters: filters })) },
-  );
-  return { ...rendered, context };
+    user: demoUser({}, { availablePlayerSelectionFilters: filters }),
+  });
 }
 
 const snackbar = (store: { getState: () => { snackbar: { queue: { content: string }[] } } }) =>

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { camelizeKeys } from 'humps';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 
-import { BuilderContext } from '@/components/campaigns/builder/BuilderContext';
 import { TermsStep } from '@/components/campaigns/builder/steps/TermsStep';
 import { EMPTY_EDITOR_HTML, fromEditorHtml, isRichTextEmpty } from '@/components/richText/richText';
 import { sanitizeRichText } from '@/components/richText/SafeHtml';
-import type { CampaignDetail } from '@/types/campaigns';
+import { renderBuilderStep } from '../support/builderStep';
 import { wireCampaignDetail } from '../support/campaignDetail';
-import { renderWithStore, signedInState } from '../support/render';
-import { API, server } from '../support/server';
 
 // Quill needs a real browser: the editor is a labelled textarea here, passing on what is typed as is.
 jest.mock('@/components/richText/RichTextEditor', () => ({
@@ -39,42 +35,11 @@ jest.mock('@/components/richText/RichTextEditor', () => ({
   ),
 }));
 
-const DETAIL_URL = `${API}v1/campaigns/campaigns/42/`;
 const STORED = { en: '<p>Play <strong>fair</strong>.</p>', de: '<p>Fair spielen.</p>' };
 
-function renderTerms(
-  detail: Record<string, unknown> = wireCampaignDetail({ terms: STORED }),
-  readOnly = false,
-) {
-  const patches: Record<string, unknown>[] = [];
-  let answer: () => Response = () => HttpResponse.json(detail);
-  server.use(
-    http.patch(DETAIL_URL, async ({ request }) => {
-      patches.push((await request.json()) as Record<string, unknown>);
-      return answer();
-    }),
-  );
-  const campaign = camelizeKeys(detail) as unknown as CampaignDetail;
-  const goToNextStep = jest.fn();
-  const setDirty = jest.fn();
-  const view = renderWithStore(
-    <BuilderContext.Provider
-      value={{ campaign, type: 'mission', readOnly, setDirty, goToNextStep, campaignCreated: jest.fn() }}
-    >
-      <TermsStep />
-    </BuilderContext.Provider>,
-    { preloadedState: signedInState() },
-  );
-  return {
-    ...view,
-    patches,
-    goToNextStep,
-    setDirty,
-    answerWith: (next: () => Response) => {
-      answer = next;
-    },
-  };
-}
+/** The terms step over a campaign with STORED terms, unless `detail` says otherwise. */
+const renderTerms = ({ detail = wireCampaignDetail({ terms: STORED }), readOnly = false } = {}) =>
+  renderBuilderStep(<TermsStep />, { detail, readOnly });
 
 const save = () => screen.getByRole('button', { name: 'Save and continue' });
 
@@ -96,11 +61,11 @@ describe('campaign builder: terms step', () => {
 
   it('saves the edited terms; an emptied editor counts as no terms', async () => {
     const user = userEvent.setup();
-    const { patches, goToNextStep, setDirty } = renderTerms();
+    const { patches, context } = renderTerms();
     const english = screen.getByRole('textbox', { name: 'Terms (English)' });
     await user.clear(english);
     await user.type(english, '<h2>Rules</h2><p>Be nice.</p>');
-    await waitFor(() => expect(setDirty).toHaveBeenLastCalledWith(true));
+    await waitFor(() => expect(context.setDirty).toHaveBeenLastCalledWith(true));
 
     // What Quill holds once everything is deleted.
     await user.click(screen.getByRole('tab', { name: 'German' }));
@@ -114,14 +79,14 @@ describe('campaign builder: terms step', () => {
     );
 
     await user.click(save());
-    await waitFor(() => expect(goToNextStep).toHaveBeenCalled());
+    await waitFor(() => expect(context.goToNextStep).toHaveBeenCalled());
     expect(patches).toEqual([{ terms: { en: '<h2>Rules</h2><p>Be nice.</p>' } }]);
   });
 
   it('shows the server’s error on its language and marks that tab', async () => {
     const user = userEvent.setup();
-    const { answerWith, goToNextStep } = renderTerms();
-    answerWith(() =>
+    const { answerPatchWith, context } = renderTerms();
+    answerPatchWith(() =>
       HttpResponse.json(
         { terms: { de: ['Ensure this field has no more than 200000 characters.'] } },
         { status: 400 },
@@ -134,19 +99,19 @@ describe('campaign builder: terms step', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Ensure this field has no more than 200000 characters.',
     );
-    expect(goToNextStep).not.toHaveBeenCalled();
+    expect(context.goToNextStep).not.toHaveBeenCalled();
   });
 
   it('shows a read-only campaign’s terms sanitised, without editors', () => {
-    renderTerms(
-      wireCampaignDetail({
+    renderTerms({
+      detail: wireCampaignDetail({
         status: 'FI',
         terms: {
           en: '<p onclick="steal()">Hello <img src="x" onerror="steal()"><script>steal()</script><a href="javascript:steal()">link</a></p>',
         },
       }),
-      true,
-    );
+      readOnly: true,
+    });
     const english = screen.getByRole('region', { name: 'English' });
     expect(english).toHaveTextContent('Hello link');
     expect(english.querySelector('script, img, [onclick]')).toBeNull();

@@ -2,18 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
-import { BuilderContext } from '@/components/campaigns/builder/BuilderContext';
 import { SettingsStep } from '@/components/campaigns/builder/steps/SettingsStep';
-import type { CampaignDetail } from '@/types/campaigns';
-import { camelizeKeys } from 'humps';
+import { renderBuilderStep } from '../support/builderStep';
 import { wireCampaignDetail, wireTask } from '../support/campaignDetail';
 import { setRoute } from '../support/queryRouter';
-import { renderWithStore, signedInState } from '../support/render';
 import { API, server } from '../support/server';
 
 jest.mock('next/router', () => jest.requireActual('../support/queryRouter').queryRouterMock);
 
-const DETAIL_URL = `${API}v1/campaigns/campaigns/42/`;
 const GAMES = [
   {
     id: 1,
@@ -39,15 +35,10 @@ const GAMES = [
   },
 ];
 
+/** The settings step, with the task reorders recorded and the game list served. */
 function renderSettings(detail: Record<string, unknown> = wireCampaignDetail(), readOnly = false) {
-  const patches: Record<string, unknown>[] = [];
   const reorders: unknown[] = [];
   server.use(
-    http.patch(DETAIL_URL, async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      patches.push(body);
-      return HttpResponse.json(detail);
-    }),
     http.patch(`${API}v1/missions/mission/5/tasks/`, async ({ request }) => {
       const body = (await request.json()) as { tasks: number[] };
       reorders.push(body);
@@ -69,24 +60,7 @@ function renderSettings(detail: Record<string, unknown> = wireCampaignDetail(), 
     ),
   );
   setRoute('/campaigns/edit?id=42&step=settings');
-  const campaign = camelizeKeys(detail) as unknown as CampaignDetail;
-  const goToNextStep = jest.fn();
-  const view = renderWithStore(
-    <BuilderContext.Provider
-      value={{
-        campaign,
-        type: 'mission',
-        readOnly,
-        setDirty: jest.fn(),
-        goToNextStep,
-        campaignCreated: jest.fn(),
-      }}
-    >
-      <SettingsStep />
-    </BuilderContext.Provider>,
-    { preloadedState: signedInState() },
-  );
-  return { ...view, patches, reorders, goToNextStep };
+  return { ...renderBuilderStep(<SettingsStep />, { detail, readOnly }), reorders };
 }
 
 const task = (n: number) => screen.getByRole('listitem', { name: new RegExp(`^Task ${n}:`) });
@@ -155,7 +129,7 @@ describe('mission settings: the task editor', () => {
 
   it('saves the mission with two tasks of different types, games picked in the modal', async () => {
     const user = userEvent.setup();
-    const { patches, goToNextStep } = renderSettings();
+    const { patches, context } = renderSettings();
     await user.type(screen.getByLabelText('Minimum bet'), '0.5');
     await user.click(screen.getByLabelText('Tasks must be completed in order'));
 
@@ -176,7 +150,7 @@ describe('mission settings: the task editor', () => {
     expect(within(task(2)).getByText('1 game chosen')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(goToNextStep).toHaveBeenCalled());
+    await waitFor(() => expect(context.goToNextStep).toHaveBeenCalled());
     const none = { bonus_code: null, bet_level: null, wagering: null, catalog_item_id: null };
     expect(patches).toEqual([
       {

@@ -19,6 +19,27 @@ function serverAnswer(error: unknown): { status: number; data: unknown } | null 
 }
 
 /**
+ * A failed call's field-error body; null once the form already says what went wrong instead (no
+ * answer at all, or a `detail`).
+ */
+function fieldErrorBody(error: unknown, { setStatus }: Pick<FormikHelpers<never>, 'setStatus'>) {
+  const answer = serverAnswer(error);
+  if (!answer) {
+    setStatus({ formError: UNREACHABLE_MESSAGE } satisfies FormStatus);
+    return null;
+  }
+  const body = (typeof answer.data === 'object' && answer.data !== null ? answer.data : {}) as Record<
+    string,
+    unknown
+  >;
+  if (typeof body.detail === 'string') {
+    setStatus({ formError: body.detail } satisfies FormStatus);
+    return null;
+  }
+  return body;
+}
+
+/**
  * Puts a failed call's answer where it belongs (spec §5, §8): each field's first message on that
  * field, `non_field_errors` or `detail` above the form; values typed stay as they are. Errors for
  * fields the form does not have (a link's uid or token, say) show `fallback` above the form.
@@ -29,19 +50,8 @@ export function applyServerErrors<T extends object>(
   fields: (keyof T & string)[],
   fallback?: string,
 ): void {
-  const answer = serverAnswer(error);
-  if (!answer) {
-    helpers.setStatus({ formError: UNREACHABLE_MESSAGE } satisfies FormStatus);
-    return;
-  }
-  const body = (typeof answer.data === 'object' && answer.data !== null ? answer.data : {}) as Record<
-    string,
-    unknown
-  >;
-  if (typeof body.detail === 'string') {
-    helpers.setStatus({ formError: body.detail } satisfies FormStatus);
-    return;
-  }
+  const body = fieldErrorBody(error, helpers);
+  if (!body) return;
   const fieldErrors: Record<string, string> = {};
   fields.forEach((field) => {
     const message = firstMessage(body[field]);
@@ -80,19 +90,8 @@ export function applyNestedServerErrors<T extends object>(
   helpers: Pick<FormikHelpers<T>, 'setErrors' | 'setStatus'>,
   fields: readonly string[],
 ): void {
-  const answer = serverAnswer(error);
-  if (!answer) {
-    helpers.setStatus({ formError: UNREACHABLE_MESSAGE } satisfies FormStatus);
-    return;
-  }
-  const body = (typeof answer.data === 'object' && answer.data !== null ? answer.data : {}) as Record<
-    string,
-    unknown
-  >;
-  if (typeof body.detail === 'string') {
-    helpers.setStatus({ formError: body.detail } satisfies FormStatus);
-    return;
-  }
+  const body = fieldErrorBody(error, helpers);
+  if (!body) return;
   const own = Object.entries(body).filter(([key]) => fields.includes(key));
   const others = Object.entries(body).filter(([key]) => key !== 'nonFieldErrors' && !fields.includes(key));
   helpers.setErrors(Object.fromEntries(own.map(([key, value]) => [key, toFormikErrors(value)])) as never);

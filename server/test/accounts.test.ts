@@ -8,13 +8,13 @@ import { loadConfig } from '../config';
 import { ACCOUNT_MESSAGES, encodeUid, hashToken, MAX_RESET_MAILS_PER_HOUR } from '../services/accounts';
 import { REDACTED } from '../services/mail';
 import {
+  type AuthedInject,
   build,
+  buildWithAdminAndViewer,
   createUser,
   DEMO_USERS,
   injectWithLogin,
-  type AuthedInject,
   uniqueIp,
-  signInAs,
 } from './helpers';
 
 const INVALID_REFRESH = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
@@ -25,9 +25,7 @@ let admin: AuthedInject;
 let viewer: AuthedInject;
 
 before(async () => {
-  app = await build({ WEB_ORIGIN: 'http://web.test' });
-  admin = await signInAs(app, 'admin');
-  viewer = await signInAs(app, 'viewer');
+  ({ app, admin, viewer } = await buildWithAdminAndViewer({ WEB_ORIGIN: 'http://web.test' }));
 });
 
 let emailCounter = 0;

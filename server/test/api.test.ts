@@ -6,16 +6,21 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { build as buildApp, loggerOptions } from '../app';
 import { ConfigError, loadConfig, resolveJwtSecret } from '../config';
-import { build, signInAs, testConfig, testDatabase, type AuthedInject, uniqueIp } from './helpers';
+import {
+  type AuthedInject,
+  build,
+  buildWithAdminAndViewer,
+  testConfig,
+  testDatabase,
+  uniqueIp,
+} from './helpers';
 
 let app: FastifyInstance;
 let admin: AuthedInject;
 let viewer: AuthedInject;
 
 before(async () => {
-  app = await build();
-  admin = await signInAs(app, 'admin');
-  viewer = await signInAs(app, 'viewer');
+  ({ app, admin, viewer } = await buildWithAdminAndViewer());
 });
 
 describe('feature flags', () => {

@@ -5,12 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
 import { campaigns, missions, missionTasks, targetGroups, taskPrizes } from '../db/schema';
 import {
-  build,
-  daysFromNow,
-  demoPlayerHash,
-  DEMO_USERS,
-  signInAs,
   type AuthedInject,
+  buildWithAdminAndViewer,
+  daysFromNow,
+  DEMO_USERS,
+  demoPlayerHash,
   userWithPermissions,
 } from './helpers';
 
@@ -22,9 +21,7 @@ let adminId: number;
 const URL = '/v1/campaigns/campaigns/';
 
 before(async () => {
-  app = await build();
-  admin = await signInAs(app, 'admin');
-  viewer = await signInAs(app, 'viewer');
+  ({ app, admin, viewer } = await buildWithAdminAndViewer());
   adminId = (await app.repos.users.findByEmail(DEMO_USERS.admin.email))!.id;
 });
 

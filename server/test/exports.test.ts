@@ -15,6 +15,8 @@ import {
   daysFromNow,
   demoPlayerHash,
   DEMO_USERS,
+  multipartBody,
+  type MultipartFilePart,
   signInAs,
   parseCsv,
   type AuthedInject,
@@ -33,32 +35,12 @@ before(async () => {
   adminId = (await app.repos.users.findByEmail(DEMO_USERS.admin.email))!.id;
 });
 
-/** A multipart/form-data body of text fields and files. */
-function multipart(parts: Record<string, string | { filename: string; content: Buffer }>) {
-  const boundary = `----test${Date.now()}${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(parts)) {
-    if (typeof value === 'string') {
-      chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
-            'Content-Type: text/csv\r\n\r\n',
-        ),
-        value.content,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** A CSV file part of an import (sent as text/csv). */
+const csvFile = (filename: string, content: Buffer): MultipartFilePart => ({
+  filename,
+  content,
+  contentType: 'text/csv',
+});
 
 async function newCampaign(extra: Record<string, unknown> = {}) {
   const res = await admin({
@@ -102,7 +84,7 @@ describe('import-players (multipart)', () => {
     let res = await admin({
       method: 'POST',
       url,
-      ...multipart({ file: { filename: 'players.csv', content: Buffer.from(file) } }),
+      ...multipartBody({ file: csvFile('players.csv', Buffer.from(file)) }),
     });
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), {
@@ -122,9 +104,9 @@ describe('import-players (multipart)', () => {
     res = await admin({
       method: 'POST',
       url,
-      ...multipart({
+      ...multipartBody({
         type: 'removed_players',
-        file: { filename: 'r.csv', content: Buffer.from(`${A}\r\n${C}\r\n`) },
+        file: csvFile('r.csv', Buffer.from(`${A}\r\n${C}\r\n`)),
       }),
     });
     assert.deepEqual(res.json(), {
@@ -139,7 +121,7 @@ describe('import-players (multipart)', () => {
     res = await admin({
       method: 'POST',
       url,
-      ...multipart({ file: { filename: 'a.csv', content: Buffer.from(`${C}\n${A}\n`) }, type: 'players' }),
+      ...multipartBody({ file: csvFile('a.csv', Buffer.from(`${C}\n${A}\n`)), type: 'players' }),
     });
     assert.deepEqual(res.json(), {
       added: 0,
@@ -168,7 +150,7 @@ describe('import-players (multipart)', () => {
     const res = await admin({
       method: 'POST',
       url: `/v1/campaigns/campaigns/${campaign.id}/import-players/`,
-      ...multipart({ file: { filename: 'ok.csv', content: Buffer.from(`${demoPlayerHash(5)}\n`) } }),
+      ...multipartBody({ file: csvFile('ok.csv', Buffer.from(`${demoPlayerHash(5)}\n`)) }),
     });
     assert.equal(res.json().added, 1);
     assert.equal((await app.repos.notifications.listForUser(adminId)).length, before);
@@ -183,14 +165,14 @@ describe('import-players (multipart)', () => {
     let res = await admin({
       method: 'POST',
       url,
-      ...multipart({ file: { filename: 'big.csv', content: atLimit } }),
+      ...multipartBody({ file: csvFile('big.csv', atLimit) }),
     });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().added, 1);
     res = await admin({
       method: 'POST',
       url,
-      ...multipart({ file: { filename: 'big.csv', content: Buffer.concat([atLimit, Buffer.from(' ')]) } }),
+      ...multipartBody({ file: csvFile('big.csv', Buffer.concat([atLimit, Buffer.from(' ')])) }),
     });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { file: ['The file is larger than 10 MB.'] });
@@ -199,17 +181,17 @@ describe('import-players (multipart)', () => {
   test('bad requests, status rules and permissions', async () => {
     const campaign = await newCampaign();
     const url = `/v1/campaigns/campaigns/${campaign.id}/import-players/`;
-    let res = await admin({ method: 'POST', url, ...multipart({ type: 'players' }) });
+    let res = await admin({ method: 'POST', url, ...multipartBody({ type: 'players' }) });
     assert.deepEqual(res.json(), { file: ['No file was submitted.'] });
     res = await admin({ method: 'POST', url, payload: {} });
     assert.deepEqual(res.json(), { file: ['No file was submitted.'] });
     res = await admin({
       method: 'POST',
       url,
-      ...multipart({ type: 'everyone', file: { filename: 'x.csv', content: Buffer.from('x') } }),
+      ...multipartBody({ type: 'everyone', file: csvFile('x.csv', Buffer.from('x')) }),
     });
     assert.deepEqual(res.json(), { type: ['"everyone" is not a valid choice.'] });
-    const body = multipart({ file: { filename: 'x.csv', content: Buffer.from(demoPlayerHash(1)) } });
+    const body = multipartBody({ file: csvFile('x.csv', Buffer.from(demoPlayerHash(1))) });
     assert.equal((await viewer({ method: 'POST', url, ...body })).statusCode, 403);
     assert.equal(
       (await admin({ method: 'POST', url: '/v1/campaigns/campaigns/999999/import-players/', ...body }))

@@ -6,9 +6,8 @@ import { GALLERY_MESSAGES } from '../routes/gallery';
 import { UPLOAD_LIMIT_BYTES } from '../routes/campaigns';
 import { gradientPng } from '../seed/demo-gallery';
 import {
-  build,
+  buildWithAdminAndViewer,
   multipartBody,
-  signInAs,
   userWithPermissions,
   type AuthedInject,
   type MultipartFilePart,
@@ -19,9 +18,7 @@ let admin: AuthedInject;
 let viewer: AuthedInject;
 
 before(async () => {
-  app = await build();
-  admin = await signInAs(app, 'admin');
-  viewer = await signInAs(app, 'viewer');
+  ({ app, admin, viewer } = await buildWithAdminAndViewer());
 });
 
 type PhotoJson = {

@@ -4,16 +4,20 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
 import { campaigns, casinos } from '../db/schema';
-import { build, demoPlayerHash, signInAs, parseCsv, type AuthedInject, userWithPermissions } from './helpers';
+import {
+  buildWithAdminAndViewer,
+  demoPlayerHash,
+  parseCsv,
+  type AuthedInject,
+  userWithPermissions,
+} from './helpers';
 
 let app: FastifyInstance;
 let admin: AuthedInject;
 let viewer: AuthedInject;
 
 before(async () => {
-  app = await build();
-  admin = await signInAs(app, 'admin');
-  viewer = await signInAs(app, 'viewer');
+  ({ app, admin, viewer } = await buildWithAdminAndViewer());
 });
 
 type GameJson = {

@@ -148,6 +148,16 @@ export function signInAs(app: FastifyInstance, who: keyof typeof DEMO_USERS): Pr
   return injectWithLogin(app, email, password, { remoteAddress: uniqueIp() });
 }
 
+/** The usual start of a test file: an app, with the demo admin and viewer signed in. */
+export async function buildWithAdminAndViewer(
+  overrides: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; admin: AuthedInject; viewer: AuthedInject }> {
+  const app = await build(overrides);
+  const admin = await signInAs(app, 'admin');
+  const viewer = await signInAs(app, 'viewer');
+  return { app, admin, viewer };
+}
+
 let userCounter = 0;
 
 /** A fresh user for a test that changes state (block, rate limit …). */

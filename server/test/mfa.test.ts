@@ -5,12 +5,11 @@ import { AUTH_MESSAGES } from '../services/auth';
 import { generateTotpSecret } from '../services/totp';
 import { WHITELIST_MESSAGES } from '../routes/mfa';
 import {
-  build,
+  type AuthedInject,
+  buildWithAdminAndViewer,
   createUser,
   DEMO_USERS,
   injectWithLogin,
-  signInAs,
-  type AuthedInject,
   totpCode,
   uniqueIp,
 } from './helpers';
@@ -20,9 +19,7 @@ let admin: AuthedInject;
 let viewer: AuthedInject;
 
 before(async () => {
-  app = await build();
-  admin = await signInAs(app, 'admin');
-  viewer = await signInAs(app, 'viewer');
+  ({ app, admin, viewer } = await buildWithAdminAndViewer());
 });
 
 const login = (email: string, password: string, remoteAddress = uniqueIp()) =>

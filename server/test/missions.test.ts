@@ -4,16 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
 import { campaigns } from '../db/schema';
-import { build, daysFromNow, signInAs, type AuthedInject, userWithPermissions } from './helpers';
+import { type AuthedInject, buildWithAdminAndViewer, daysFromNow, userWithPermissions } from './helpers';
 
 let app: FastifyInstance;
 let admin: AuthedInject;
 let viewer: AuthedInject;
 
 before(async () => {
-  app = await build();
-  admin = await signInAs(app, 'admin');
-  viewer = await signInAs(app, 'viewer');
+  ({ app, admin, viewer } = await buildWithAdminAndViewer());
 });
 
 let counter = 0;

@@ -1,0 +1,56 @@
+import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
+
+import { BuilderContext, type BuilderContextValue } from '@/components/campaigns/builder/BuilderContext';
+import { fromWire } from '@/services/api';
+import type { Me } from '@/types/api';
+import type { CampaignDetail } from '@/types/campaigns';
+import { wireCampaignDetail } from './campaignDetail';
+import { demoUser, renderWithStore, signedInState } from './render';
+import { API, server } from './server';
+
+type WireBody = Record<string, unknown>;
+
+/**
+ * Renders one campaign-builder step as the builder does: inside `BuilderContext` (callbacks are
+ * `jest.fn`s) over `detail` (snake_case, as the server sends it), signed in as `user`. PATCHes of the
+ * campaign are recorded in `patches` and answered with `detail`, or with what `answerPatchWith` sets.
+ */
+export function renderBuilderStep(
+  step: ReactElement,
+  {
+    detail = wireCampaignDetail(),
+    readOnly = false,
+    user = demoUser(),
+  }: { detail?: WireBody; readOnly?: boolean; user?: Me } = {},
+) {
+  const patches: WireBody[] = [];
+  let answer: (body: WireBody) => Response = () => HttpResponse.json(detail);
+  server.use(
+    http.patch(`${API}v1/campaigns/campaigns/${detail.id}/`, async ({ request }) => {
+      const body = (await request.json()) as WireBody;
+      patches.push(body);
+      return answer(body);
+    }),
+  );
+  const context: BuilderContextValue = {
+    campaign: fromWire(detail) as CampaignDetail,
+    type: 'mission',
+    readOnly,
+    setDirty: jest.fn(),
+    goToNextStep: jest.fn(),
+    campaignCreated: jest.fn(),
+  };
+  const view = renderWithStore(<BuilderContext.Provider value={context}>{step}</BuilderContext.Provider>, {
+    preloadedState: signedInState(user),
+  });
+  return {
+    ...view,
+    context,
+    patches,
+    /** Answers the campaign's PATCHes from now on with `next` (e.g. a 400 with field errors). */
+    answerPatchWith: (next: (body: WireBody) => Response) => {
+      answer = next;
+    },
+  };
+}
