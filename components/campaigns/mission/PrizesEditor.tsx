@@ -4,83 +4,56 @@ import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikSelectField } from '@/components/forms/FormikSelectField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { Button } from '@/components/ui/Button';
-import { PRIZE_KINDS } from '@/types/campaigns';
+import { PRIZE_KINDS, type PrizeKind } from '@/types/campaigns';
 import { emptyPrize, PRIZE_KIND_LABELS, type MissionValues, type PrizeValues } from './missionForm';
 import styles from './mission.module.scss';
 
 const KIND_OPTIONS = PRIZE_KINDS.map((kind) => ({ value: kind, label: PRIZE_KIND_LABELS[kind] }));
 
-/** The fields of one prize kind (spec §3 prize fields). */
+type NumberField = { key: keyof PrizeValues; label: string; min: number; step?: string; hint?: string };
+
+const AMOUNT: NumberField = { key: 'amount', label: 'amount', min: 0, step: 'any' };
+const WAGERING: NumberField = { key: 'wagering', label: 'wagering', min: 0, step: 'any' };
+
+/** The number fields of each prize kind (spec §3 prize fields); bonus and free spins have a little more. */
+const PRIZE_FIELDS: Record<PrizeKind, NumberField[]> = {
+  cash: [{ ...AMOUNT, label: 'cash amount' }],
+  bonus: [{ ...AMOUNT, label: 'bonus amount' }, WAGERING],
+  free_spins: [
+    { key: 'freeSpinsNumber', label: 'free spins', min: 1 },
+    { key: 'betLevel', label: 'bet level', min: 0, step: 'any' },
+    WAGERING,
+  ],
+  catalog_item: [
+    {
+      key: 'catalogItemId',
+      label: 'catalog item ID',
+      min: 1,
+      hint: "The catalog item's number from the catalog items list.",
+    },
+  ],
+};
+
 function PrizeFields({ name, prize, label }: { name: string; prize: PrizeValues; label: string }) {
-  const field = (key: keyof PrizeValues) => `${name}.${key}`;
-  switch (prize.kind) {
-    case 'cash':
-      return (
+  return (
+    <>
+      {PRIZE_FIELDS[prize.kind].map(({ key, label: fieldLabel, ...input }) => (
         <FormikTextField
-          name={field('amount')}
-          label={`${label}: cash amount`}
+          key={key}
+          name={`${name}.${key}`}
+          label={`${label}: ${fieldLabel}`}
           type="number"
-          min={0}
-          step="any"
+          {...input}
         />
-      );
-    case 'bonus':
-      return (
-        <>
-          <FormikTextField
-            name={field('amount')}
-            label={`${label}: bonus amount`}
-            type="number"
-            min={0}
-            step="any"
-          />
-          <FormikTextField name={field('bonusCode')} label={`${label}: bonus code`} maxLength={100} />
-          <FormikTextField
-            name={field('wagering')}
-            label={`${label}: wagering`}
-            type="number"
-            min={0}
-            step="any"
-          />
-        </>
-      );
-    case 'free_spins':
-      return (
-        <>
-          <FormikTextField
-            name={field('freeSpinsNumber')}
-            label={`${label}: free spins`}
-            type="number"
-            min={1}
-          />
-          <FormikTextField
-            name={field('betLevel')}
-            label={`${label}: bet level`}
-            type="number"
-            min={0}
-            step="any"
-          />
-          <FormikTextField
-            name={field('wagering')}
-            label={`${label}: wagering`}
-            type="number"
-            min={0}
-            step="any"
-          />
-          <FormikCheckboxField name={field('payWinningsAsBonus')} label="Pay winnings as bonus" />
-        </>
-      );
-    case 'catalog_item':
-      return (
-        <FormikTextField
-          name={field('catalogItemId')}
-          label={`${label}: catalog item ID`}
-          type="number"
-          min={1}
-          hint="The catalog item's number from the catalog items list."
-        />
-      );
-  }
+      ))}
+      {prize.kind === 'bonus' && (
+        <FormikTextField name={`${name}.bonusCode`} label={`${label}: bonus code`} maxLength={100} />
+      )}
+      {prize.kind === 'free_spins' && (
+        <FormikCheckboxField name={`${name}.payWinningsAsBonus`} label="Pay winnings as bonus" />
+      )}
+    </>
+  );
 }
 
 /** A task's prizes: at least one to publish; each of a kind with that kind's fields. */
