@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { CampaignBuilder } from '@/components/campaigns/builder/CampaignBuilder';
-import { DEFAULT_FEATURE_SETTINGS } from '@/store/authSlice';
 import type { BuilderStep } from '@/types/campaigns';
 import { ALL_PERMISSIONS, VIEW_PERMISSIONS } from '@/utils/permissions';
 import { wireCampaignDetail, wireTask } from '../support/campaignDetail';
@@ -48,15 +47,12 @@ function renderBuilder(
       ? `/campaigns/edit?id=${props.campaignId}&step=${props.step ?? 'title'}`
       : '/campaigns/create/mission';
   setRoute(url);
-  const state = signedInState(demoUser({ id: 1, permissions: [...permissions] }));
+  const state = signedInState(demoUser({ id: 1, permissions: [...permissions] }), {
+    backofficeToRunInUtc: true,
+    enableReportsTab: true,
+  });
   return renderWithStore(<CampaignBuilder {...props} />, {
-    preloadedState: {
-      ...state,
-      auth: {
-        ...state.auth!,
-        featureSettings: { ...DEFAULT_FEATURE_SETTINGS, backofficeToRunInUtc: true, enableReportsTab: true },
-      },
-    },
+    preloadedState: state,
   });
 }
 

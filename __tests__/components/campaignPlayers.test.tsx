@@ -316,7 +316,7 @@ describe('players step: players by hand', () => {
     await waitFor(() =>
       expect(patches[1]).toEqual({ manually_removed_players: [1234], manually_added_players: [11] }),
     );
-    const removed = screen.getByRole('list', { name: 'Manually removed players' });
+    const removed = await screen.findByRole('list', { name: 'Manually removed players' });
     await waitFor(() => expect(within(removed).getByText('Player 1234')).toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Manually added players (1)' })).toBeInTheDocument();
 

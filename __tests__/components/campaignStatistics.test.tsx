@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { CampaignStatisticsScreen } from '@/components/campaigns/statistics/CampaignStatisticsScreen';
-import { DEFAULT_FEATURE_SETTINGS } from '@/store/authSlice';
 import { ALL_PERMISSIONS } from '@/utils/permissions';
 import { demoUser, renderWithStore, signedInState } from '../support/render';
 import { API, server } from '../support/server';
@@ -92,12 +91,11 @@ beforeEach(() => {
 });
 
 function renderScreen(id: number | undefined) {
-  const state = signedInState(demoUser({ id: 1, permissions: [...ALL_PERMISSIONS] }));
+  const state = signedInState(demoUser({ id: 1, permissions: [...ALL_PERMISSIONS] }), {
+    backofficeToRunInUtc: true,
+  });
   return renderWithStore(<CampaignStatisticsScreen id={id} />, {
-    preloadedState: {
-      ...state,
-      auth: { ...state.auth!, featureSettings: { ...DEFAULT_FEATURE_SETTINGS, backofficeToRunInUtc: true } },
-    },
+    preloadedState: state,
   });
 }
 

@@ -6,7 +6,6 @@ import { CampaignsScreen } from '@/components/campaigns/CampaignsScreen';
 import { campaignActions } from '@/components/campaigns/campaignActions';
 import { CampaignTypeChoice } from '@/components/campaigns/CampaignTypeChoice';
 import { Dashboard } from '@/components/dashboard/Dashboard';
-import { DEFAULT_FEATURE_SETTINGS } from '@/store/authSlice';
 import type { CampaignType } from '@/types/api';
 import { ALL_PERMISSIONS, PERMISSIONS, VIEW_PERMISSIONS } from '@/utils/permissions';
 import { currentRoute, setRoute } from '../support/queryRouter';
@@ -113,12 +112,11 @@ function renderAs(
   casino: { availableCampaigns?: CampaignType[] } = {},
 ) {
   setRoute(url);
-  const state = signedInState(demoUser({ id: 1, permissions: [...permissions] }, casino));
+  const state = signedInState(demoUser({ id: 1, permissions: [...permissions] }, casino), {
+    backofficeToRunInUtc: true,
+  });
   return renderWithStore(ui, {
-    preloadedState: {
-      ...state,
-      auth: { ...state.auth!, featureSettings: { ...DEFAULT_FEATURE_SETTINGS, backofficeToRunInUtc: true } },
-    },
+    preloadedState: state,
   });
 }
 

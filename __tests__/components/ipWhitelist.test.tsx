@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { IpWhitelistScreen } from '@/components/security/IpWhitelistScreen';
-import { DEFAULT_FEATURE_SETTINGS } from '@/store/authSlice';
 import { PERMISSIONS, VIEW_PERMISSIONS } from '@/utils/permissions';
 import { setRoute } from '../support/queryRouter';
 import { demoUser, renderWithStore, signedInState } from '../support/render';
@@ -65,12 +64,9 @@ const ENTRIES: WireEntry[] = [
 
 function renderScreen(permissions: readonly string[] = Object.values(PERMISSIONS)) {
   setRoute('/security-settings');
-  const state = signedInState(demoUser({ permissions: [...permissions] }));
+  const state = signedInState(demoUser({ permissions: [...permissions] }), { backofficeToRunInUtc: true });
   return renderWithStore(<IpWhitelistScreen />, {
-    preloadedState: {
-      ...state,
-      auth: { ...state.auth!, featureSettings: { ...DEFAULT_FEATURE_SETTINGS, backofficeToRunInUtc: true } },
-    },
+    preloadedState: state,
   });
 }
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 
 import { NotificationsScreen } from '@/components/notifications/NotificationsScreen';
 import { setActiveSocket, type NotificationsSocket } from '@/services/notificationsSocket';
-import { DEFAULT_FEATURE_SETTINGS } from '@/store/authSlice';
 import { notificationsReceived } from '@/store/notificationsSlice';
 import type { Notification } from '@/types/api';
 import { renderWithStore, signedInState } from '../support/render';
@@ -23,12 +22,9 @@ const notifications: Notification[] = [
 function renderScreen({ inUtc = true } = {}) {
   const send = jest.fn();
   setActiveSocket({ send } as unknown as NotificationsSocket);
-  const state = signedInState();
+  const state = signedInState(undefined, { backofficeToRunInUtc: inUtc });
   const rendered = renderWithStore(<NotificationsScreen />, {
-    preloadedState: {
-      ...state,
-      auth: { ...state.auth!, featureSettings: { ...DEFAULT_FEATURE_SETTINGS, backofficeToRunInUtc: inUtc } },
-    },
+    preloadedState: state,
   });
   return { ...rendered, send };
 }

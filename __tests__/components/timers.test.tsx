@@ -10,7 +10,6 @@ import { useSessionUpkeep } from '@/hooks/useSessionUpkeep';
 import { configureApi } from '@/services/api';
 import { storeTokens } from '@/services/session';
 import { expirationBarShown, hydrated, pendingRequestsChanged } from '@/store/appSlice';
-import { DEFAULT_FEATURE_SETTINGS } from '@/store/authSlice';
 import { messageShown } from '@/store/snackbarSlice';
 import { logOut } from '@/store/session';
 import { demoUser, renderWithStore, signedInState } from '../support/render';
@@ -37,15 +36,9 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 describe('clock', () => {
   it('ticks every second, in UTC with the label when the casino asks', () => {
-    const state = signedInState();
+    const state = signedInState(undefined, { backofficeToRunInUtc: true });
     const { store } = renderWithStore(<Clock />, {
-      preloadedState: {
-        ...state,
-        auth: {
-          ...state.auth!,
-          featureSettings: { ...DEFAULT_FEATURE_SETTINGS, backofficeToRunInUtc: true },
-        },
-      },
+      preloadedState: state,
     });
     act(() => {
       store.dispatch(hydrated());

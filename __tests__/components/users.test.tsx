@@ -6,7 +6,6 @@ import { InviteUserScreen } from '@/components/users/InviteUserScreen';
 import { UserEditScreen } from '@/components/users/UserEditScreen';
 import { UsersScreen } from '@/components/users/UsersScreen';
 import { UserViewScreen } from '@/components/users/UserViewScreen';
-import { DEFAULT_FEATURE_SETTINGS } from '@/store/authSlice';
 import { ALL_PERMISSIONS, PERMISSIONS, VIEW_PERMISSIONS } from '@/utils/permissions';
 import { currentRoute, setRoute } from '../support/queryRouter';
 import { demoUser, renderWithStore, signedInState } from '../support/render';
@@ -72,12 +71,9 @@ function serveUsers(users = USERS) {
 
 function renderAs(ui: React.ReactElement, url: string, permissions: readonly string[] = ALL_PERMISSIONS) {
   setRoute(url);
-  const state = signedInState(demoUser({ permissions: [...permissions] }));
+  const state = signedInState(demoUser({ permissions: [...permissions] }), { backofficeToRunInUtc: true });
   return renderWithStore(ui, {
-    preloadedState: {
-      ...state,
-      auth: { ...state.auth!, featureSettings: { ...DEFAULT_FEATURE_SETTINGS, backofficeToRunInUtc: true } },
-    },
+    preloadedState: state,
   });
 }
 

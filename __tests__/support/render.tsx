@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 
 import { makeStore, type AppStore, type RootState } from '@/store';
-import type { Me } from '@/types/api';
+import { DEFAULT_FEATURE_SETTINGS } from '@/store/authSlice';
+import type { FeatureSettings, Me } from '@/types/api';
 import { ALL_PERMISSIONS } from '@/utils/permissions';
 
 export function demoUser(overrides: Partial<Me> = {}, casino: Partial<Me['casino']> = {}): Me {
@@ -41,12 +42,16 @@ export function demoUser(overrides: Partial<Me> = {}, casino: Partial<Me['casino
   };
 }
 
-export function signedInState(user: Me = demoUser()): Partial<RootState> {
+/** A signed-in session; feature settings given are set on top of the defaults (none: not loaded). */
+export function signedInState(
+  user: Me = demoUser(),
+  featureSettings?: Partial<FeatureSettings>,
+): Partial<RootState> {
   return {
     auth: {
       status: 'active',
       user,
-      featureSettings: null,
+      featureSettings: featureSettings ? { ...DEFAULT_FEATURE_SETTINGS, ...featureSettings } : null,
       rememberMe: false,
     },
   };

@@ -59,17 +59,12 @@ export function AdvancedSelector({ all, criteria, onCriteriaChange, selected, on
       </p>
       {/* Focusable when there is nothing to do, so the focus stays on the button just used. */}
       <div className={styles.bulkActions}>
-        <Button
-          aria-disabled={toAdd.length === 0 || undefined}
-          className={toAdd.length === 0 ? styles.inactive : undefined}
-          onClick={() => onSelect(toAdd, true)}
-        >
+        <Button aria-disabled={toAdd.length === 0 || undefined} onClick={() => onSelect(toAdd, true)}>
           Add all matching ({toAdd.length})
         </Button>
         <Button
           variant="secondary"
           aria-disabled={toRemove.length === 0 || undefined}
-          className={toRemove.length === 0 ? styles.inactive : undefined}
           onClick={() => onSelect(toRemove, false)}
         >
           Remove all matching ({toRemove.length})

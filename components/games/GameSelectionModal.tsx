@@ -161,7 +161,6 @@ function GameSelection({ initial, onCancel, onConfirm }: SelectionProps) {
           variant="secondary"
           // Focusable while there is nothing to clear, so the focus stays put once it has cleared.
           aria-disabled={selection.length === 0 || undefined}
-          className={selection.length === 0 ? styles.inactive : undefined}
           onClick={() => setSelection([])}
         >
           Clear list

@@ -47,7 +47,6 @@ export function Pagination({ count, limit, offset, onChange, label = 'Pages' }: 
         <Button
           variant="secondary"
           aria-disabled={!hasPrevious}
-          className={hasPrevious ? undefined : styles.inactive}
           onClick={() => hasPrevious && onChange(Math.max(0, offset - limit))}
         >
           Previous
@@ -55,7 +54,6 @@ export function Pagination({ count, limit, offset, onChange, label = 'Pages' }: 
         <Button
           variant="secondary"
           aria-disabled={!hasNext}
-          className={hasNext ? undefined : styles.inactive}
           onClick={() => hasNext && onChange(offset + limit)}
         >
           Next

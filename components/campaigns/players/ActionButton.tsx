@@ -19,7 +19,7 @@ export function ActionButton({
   return (
     <Button
       variant="secondary"
-      className={[styles.small, unavailable ? styles.inactive : ''].join(' ')}
+      className={styles.small}
       aria-label={label}
       aria-disabled={unavailable || undefined}
       onClick={() => !unavailable && onClick()}
