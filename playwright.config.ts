@@ -58,7 +58,7 @@ export default defineConfig({
         ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL),
         DEV_OUTBOX_API: 'true',
         API_HOST: '127.0.0.1',
-        DATA_DIR: 'e2e/.data',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? 'e2e/.data',
         WEB_ORIGIN: webOrigin,
         SEED_DEMO: 'true',
         JWT_SECRET: 'e2e-only-secret-that-is-long-enough-to-be-used-as-hmac-key',

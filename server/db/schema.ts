@@ -544,6 +544,91 @@ export const galleryPhotos = pgTable(
   ],
 );
 
+/** What the activity log records about a change: each changed field's value before and after. */
+export type ChangeSet = Record<string, { before: unknown; after: unknown }>;
+
+/**
+ * The activity log: one row per change made through the API, written in the transaction of the change
+ * (server/services/audit.ts). The actor's email is copied so an entry still reads after the user goes.
+ */
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull().default(''),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id').notNull().default(''),
+    resourceLabel: text('resource_label').notNull().default(''),
+    changes: jsonb('changes').$type<ChangeSet>().notNull().default({}),
+    ip: text('ip').notNull().default(''),
+    created: createdAt(),
+  },
+  (t) => [
+    index('activity_logs_created_idx').on(t.created),
+    index('activity_logs_actor_created_idx').on(t.actorId, t.created),
+    index('activity_logs_action_created_idx').on(t.action, t.created),
+    index('activity_logs_resource_idx').on(t.resource, t.resourceId),
+  ],
+);
+
+/** One campaign type's limits in a limit group; null means "no limit". */
+export interface CampaignTypeLimit {
+  campaign_type: string;
+  /** Scheduled or active campaigns of this type a member may have at once. */
+  max_live_campaigns: number | null;
+  /** The largest cost alarm a member may set on one campaign of this type. */
+  max_cost_alarm: string | null;
+}
+
+/** Campaign limit groups: what their members may run, per campaign type (enforced on publish). */
+export const campaignLimitGroups = pgTable(
+  'campaign_limit_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    limits: jsonb('limits').$type<CampaignTypeLimit[]>().notNull().default([]),
+    created: createdAt(),
+  },
+  (t) => [uniqueIndex('campaign_limit_groups_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+/** A user belongs to at most one limit group, so the limits that apply to them are never ambiguous. */
+export const campaignLimitGroupUsers = pgTable(
+  'campaign_limit_group_users',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => campaignLimitGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' })
+      .unique(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
+);
+
+/** The prize catalogue (spec §3 "Catalog item: name, value"): things players can win, with an image. */
+export const catalogItems = pgTable(
+  'catalog_items',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    value: numeric('value', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    imageType: text('image_type').$type<GalleryContentType>(),
+    imageSize: integer('image_size'),
+    image: bytea('image'),
+    created: createdAt(),
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('catalog_items_name_idx').on(t.name),
+    check('catalog_items_value_check', sql`${t.value} >= 0`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Casino = typeof casinos.$inferSelect;
@@ -566,3 +651,6 @@ export type TargetGroup = typeof targetGroups.$inferSelect;
 export type CampaignParticipation = typeof campaignParticipations.$inferSelect;
 export type GalleryCategory = typeof galleryCategories.$inferSelect;
 export type GalleryPhoto = typeof galleryPhotos.$inferSelect;
+export type ActivityLog = typeof activityLogs.$inferSelect;
+export type CampaignLimitGroup = typeof campaignLimitGroups.$inferSelect;
+export type CatalogItem = typeof catalogItems.$inferSelect;
