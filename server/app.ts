@@ -22,6 +22,7 @@ import reportRoutes from './routes/reports';
 import userRoutes from './routes/users';
 import wsRoutes from './routes/ws';
 import { createAccountsService } from './services/accounts';
+import { createAuditService } from './services/audit';
 import { createAuthService } from './services/auth';
 import { createCampaignsService } from './services/campaigns';
 import { createMailService } from './services/mail';
@@ -103,6 +104,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
       'authService',
       createAuthService({ config, jwtSecret, db: app.db, repos: app.repos, log: app.log }),
     );
+    app.decorate('audit', createAuditService());
     app.decorate('notifications', createNotificationsService({ repos: app.repos, db: app.db, log: app.log }));
     app.decorate('background', createBackgroundTasks(app.log));
     app.decorate('mail', createMailService({ config, repos: app.repos, log: app.log }));

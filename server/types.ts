@@ -5,6 +5,7 @@ import type { User } from './db/schema';
 import type { Repositories } from './repositories';
 import type { BackgroundTasks } from './lib/background';
 import type { AccountsService } from './services/accounts';
+import type { AuditService } from './services/audit';
 import type { AuthService } from './services/auth';
 import type { CampaignsService } from './services/campaigns';
 import type { MailService } from './services/mail';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     db: Executor;
     repos: Repositories;
     authService: AuthService;
+    /** The activity log: `record(tx, entry)` in the transaction of the change it describes. */
+    audit: AuditService;
     /** Notifications: `notify(userIds, {title, text, url})` stores them and pushes the lists (every instance). */
     notifications: NotificationsService;
     /** Work after the response (mails); drained on close. */
