@@ -7,6 +7,7 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
+import accessGroupRoutes from './routes/access-groups';
 import authRoutes from './routes/auth';
 import campaignRoutes from './routes/campaigns';
 import { createBackgroundTasks } from './lib/background';
@@ -162,6 +163,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await app.register(authRoutes);
     await app.register(casinoRoutes);
     await app.register(userRoutes);
+    await app.register(accessGroupRoutes);
     await app.register(mfaRoutes);
     await app.register(campaignRoutes);
     await app.register(missionRoutes);

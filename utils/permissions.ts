@@ -74,3 +74,68 @@ export function isAllowed(
     ? permissions.every((code) => held.includes(code))
     : permissions.some((code) => held.includes(code));
 }
+
+/** The areas permissions are grouped in on the access-group screen, in the order they are shown. */
+export const PERMISSION_AREAS = [
+  'Campaigns',
+  'Content',
+  'Catalog items',
+  'Games',
+  'Players',
+  'Gallery',
+  'Users',
+  'Access groups',
+  'Limit groups',
+  'Security',
+  'Settings',
+] as const;
+
+export type PermissionArea = (typeof PERMISSION_AREAS)[number];
+
+/** A readable label and area for every permission code (spec §6 and the codes ARCHITECTURE.md adds). */
+export const PERMISSION_INFO: Record<Permission, { label: string; area: PermissionArea }> = {
+  view_all_campaigns: { label: 'View all campaigns', area: 'Campaigns' },
+  view_own_campaign: { label: 'View own campaigns', area: 'Campaigns' },
+  add_campaign: { label: 'Create campaigns', area: 'Campaigns' },
+  manage_all_campaigns: { label: 'Manage all campaigns', area: 'Campaigns' },
+  change_own_campaign: { label: 'Change own campaigns', area: 'Campaigns' },
+  delete_own_campaign: { label: 'Delete own campaigns', area: 'Campaigns' },
+  delete_campaign: { label: 'Delete any campaign', area: 'Campaigns' },
+  change_terms_template: { label: 'Edit terms and campaign info templates', area: 'Content' },
+  view_catalogitem: { label: 'View catalog items', area: 'Catalog items' },
+  add_catalogitem: { label: 'Add catalog items', area: 'Catalog items' },
+  change_catalogitem: { label: 'Change catalog items', area: 'Catalog items' },
+  delete_catalogitem: { label: 'Delete catalog items', area: 'Catalog items' },
+  view_game: { label: 'View games', area: 'Games' },
+  change_game: { label: 'Change games', area: 'Games' },
+  add_playerselection: { label: 'Add player selections', area: 'Players' },
+  change_playerselection: { label: 'Change player selections', area: 'Players' },
+  delete_playerselection: { label: 'Delete player selections', area: 'Players' },
+  change_check_new_users_playerselection: {
+    label: 'Change new-player checks of selections',
+    area: 'Players',
+  },
+  add_photo: { label: 'Upload photos', area: 'Gallery' },
+  change_photo: { label: 'Change photos', area: 'Gallery' },
+  delete_photo: { label: 'Delete photos', area: 'Gallery' },
+  add_gallerycategory: { label: 'Add gallery categories', area: 'Gallery' },
+  change_gallerycategory: { label: 'Change gallery categories', area: 'Gallery' },
+  delete_gallerycategory: { label: 'Delete gallery categories', area: 'Gallery' },
+  view_user: { label: 'View users', area: 'Users' },
+  add_user: { label: 'Invite users', area: 'Users' },
+  change_user: { label: 'Change users', area: 'Users' },
+  change_active_status: { label: 'Block and unblock users', area: 'Users' },
+  view_activitylog: { label: 'View the activity log', area: 'Users' },
+  view_group: { label: 'View access groups', area: 'Access groups' },
+  add_group: { label: 'Add access groups', area: 'Access groups' },
+  change_group: { label: 'Change access groups', area: 'Access groups' },
+  delete_group: { label: 'Delete access groups', area: 'Access groups' },
+  view_campaignlimitgroup: { label: 'View limit groups', area: 'Limit groups' },
+  add_campaignlimitgroup: { label: 'Add limit groups', area: 'Limit groups' },
+  change_campaignlimitgroup: { label: 'Change limit groups', area: 'Limit groups' },
+  delete_campaignlimitgroup: { label: 'Delete limit groups', area: 'Limit groups' },
+  view_mfawhitelistedip: { label: 'View the IP whitelist', area: 'Security' },
+  add_mfawhitelistedip: { label: 'Add whitelisted IPs', area: 'Security' },
+  delete_mfawhitelistedip: { label: 'Remove whitelisted IPs', area: 'Security' },
+  change_casinosettings: { label: 'Change casino settings', area: 'Settings' },
+};

@@ -1,9 +1,11 @@
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { validationError } from './errors';
 
 /**
- * DRF's OrderingFilter: `?order_by=-created,email` (comma-separated, `-` for descending). Fields not in
- * `fields` are ignored; when none is left, `fallback` applies. `tieBreaker` (the primary key) is added
- * last so that pages are stable.
+ * DRF's OrderingFilter: `?order_by=-created,email` (comma-separated, `-` for descending). A field not in
+ * `fields` answers 400 naming the allowed ones (DRF drops it silently; a typo should not quietly sort
+ * another way). `fallback` applies when none is given; `tieBreaker` (the primary key) is added last so
+ * that pages are stable.
  */
 export function orderingFrom(
   raw: unknown,
@@ -16,11 +18,16 @@ export function orderingFrom(
     text
       .split(',')
       .map((term) => term.trim())
-      .flatMap((term) => {
+      .filter((term) => term !== '')
+      .map((term) => {
         const descending = term.startsWith('-');
-        const column = fields[descending ? term.slice(1) : term];
-        if (!column) return [];
-        return [descending ? desc(column) : asc(column)];
+        const name = descending ? term.slice(1) : term;
+        if (!Object.hasOwn(fields, name)) {
+          throw validationError({
+            order_by: [`Cannot order by "${name}". Choose from: ${Object.keys(fields).join(', ')}.`],
+          });
+        }
+        return descending ? desc(fields[name]) : asc(fields[name]);
       });
   let terms = typeof value === 'string' ? parse(value) : [];
   if (terms.length === 0) terms = parse(fallback);

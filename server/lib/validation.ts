@@ -94,7 +94,9 @@ function messageFor(error: AjvLikeError, value: unknown): string {
     case 'const':
       return `"${typeof value === 'object' ? JSON.stringify(value) : String(value)}" is not a valid choice.`;
     case 'pattern':
-      return 'This value does not match the required pattern.';
+      return typeof value === 'string' && value.includes('\u0000')
+        ? 'Null characters are not allowed.'
+        : 'This value does not match the required pattern.';
     case 'uniqueItems':
       return 'This list may not contain duplicate items.';
     case 'additionalProperties':

@@ -1,19 +1,134 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Permission } from '../../utils/permissions';
 import type { Executor } from '../db/client';
-import { groupPermissions, groups } from '../db/schema';
+import { groupPermissions, groups, userGroups } from '../db/schema';
+import type { ListRequest } from '../lib/resource';
+import { likePattern } from '../lib/ordering';
 
-/** Access groups and their permissions (CRUD routes come later; the seed uses `create`). */
+/** An access group with its permission codes and member ids, as the routes show it. */
+export interface GroupRow {
+  id: number;
+  name: string;
+  created: Date;
+  permissions: string[];
+  users: number[];
+}
+
+export interface GroupFilters {
+  search?: string;
+}
+
+export interface GroupInput {
+  name: string;
+  permissions: readonly string[];
+  users: readonly number[];
+}
+
+const whereOf = (filters: GroupFilters) =>
+  filters.search?.trim() ? ilike(groups.name, likePattern(filters.search.trim())) : undefined;
+
+/** Access groups: their permissions and their users. */
 export function createGroupsRepository(db: Executor) {
+  /** The rows of `base` with their permissions and members (two queries for any number of groups). */
+  async function withMembers(base: Array<{ id: number; name: string; created: Date }>, tx: Executor) {
+    const ids = base.map((group) => group.id);
+    if (ids.length === 0) return [];
+    const [permissionRows, memberRows] = await Promise.all([
+      tx.select().from(groupPermissions).where(inArray(groupPermissions.groupId, ids)),
+      tx.select().from(userGroups).where(inArray(userGroups.groupId, ids)),
+    ]);
+    return base.map((group): GroupRow => ({
+      ...group,
+      permissions: permissionRows
+        .filter((row) => row.groupId === group.id)
+        .map((row) => row.permission)
+        .sort(),
+      users: memberRows
+        .filter((row) => row.groupId === group.id)
+        .map((row) => row.userId)
+        .sort((a, b) => a - b),
+    }));
+  }
+
+  async function replaceMembers(id: number, input: Partial<GroupInput>, tx: Executor) {
+    if (input.permissions !== undefined) {
+      await tx.delete(groupPermissions).where(eq(groupPermissions.groupId, id));
+      const codes = [...new Set(input.permissions)];
+      if (codes.length > 0)
+        await tx.insert(groupPermissions).values(codes.map((permission) => ({ groupId: id, permission })));
+    }
+    if (input.users !== undefined) {
+      await tx.delete(userGroups).where(eq(userGroups.groupId, id));
+      const members = [...new Set(input.users)];
+      if (members.length > 0)
+        await tx.insert(userGroups).values(members.map((userId) => ({ userId, groupId: id })));
+    }
+  }
+
   return {
     async create(name: string, permissions: readonly Permission[], tx: Executor = db) {
       const [group] = await tx.insert(groups).values({ name }).returning();
-      if (permissions.length > 0) {
-        await tx
-          .insert(groupPermissions)
-          .values(permissions.map((permission) => ({ groupId: group.id, permission })));
-      }
+      await replaceMembers(group.id, { permissions }, tx);
       return group;
+    },
+
+    async count(filters: GroupFilters, tx: Executor = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(groups).where(whereOf(filters));
+      return row.n;
+    },
+
+    async list(
+      { filters, page, orderBy }: ListRequest<GroupFilters>,
+      tx: Executor = db,
+    ): Promise<GroupRow[]> {
+      const base = await tx
+        .select({ id: groups.id, name: groups.name, created: groups.created })
+        .from(groups)
+        .where(whereOf(filters))
+        .orderBy(...orderBy)
+        .limit(page.limit)
+        .offset(page.offset);
+      return withMembers(base, tx);
+    },
+
+    async find(id: number, tx: Executor = db): Promise<GroupRow | undefined> {
+      const base = await tx
+        .select({ id: groups.id, name: groups.name, created: groups.created })
+        .from(groups)
+        .where(eq(groups.id, id));
+      return (await withMembers(base, tx))[0];
+    },
+
+    async insert(input: GroupInput, tx: Executor): Promise<GroupRow> {
+      const [group] = await tx.insert(groups).values({ name: input.name }).returning();
+      await replaceMembers(group.id, input, tx);
+      return (await this.find(group.id, tx))!;
+    },
+
+    async update(id: number, input: Partial<GroupInput>, tx: Executor): Promise<GroupRow> {
+      if (input.name !== undefined)
+        await tx.update(groups).set({ name: input.name }).where(eq(groups.id, id));
+      await replaceMembers(id, input, tx);
+      return (await this.find(id, tx))!;
+    },
+
+    async remove(id: number, tx: Executor): Promise<void> {
+      await tx.delete(groups).where(eq(groups.id, id));
+    },
+
+    /** Another group already called `name` (compared without case). */
+    async nameTaken(name: string, exceptId: number | undefined, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: groups.id })
+        .from(groups)
+        .where(
+          and(
+            sql`lower(${groups.name}) = lower(${name})`,
+            exceptId === undefined ? undefined : sql`${groups.id} <> ${exceptId}`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     /** Those of `ids` that exist. */

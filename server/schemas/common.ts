@@ -55,3 +55,11 @@ export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MA
 
 /** A CSV download (streamed; the schema documents it, nothing is serialised). */
 export const CsvFile = Type.String({ description: 'text/csv attachment' });
+
+/** Text without NUL characters (PostgreSQL cannot store them); DRF's wording. */
+export const PlainText = (options: { maxLength: number; minLength?: number }) =>
+  Type.String({ ...options, pattern: '^[^\\u0000]*$' });
+
+/** A list of ids (each a positive integer), at most `maxItems`. */
+export const IdList = (maxItems = 10000) =>
+  Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT }), { maxItems });

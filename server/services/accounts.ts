@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import type { PasswordTokenPurpose, User, UserStatus } from '../db/schema';
 import type { BackgroundTasks } from '../lib/background';
-import { isUniqueViolation, validationError } from '../lib/errors';
+import { isUniqueViolation, permissionDenied, validationError } from '../lib/errors';
 import { createRepositories, type Repositories } from '../repositories';
 import type { UserUpdate } from '../repositories/users';
 import { normalizeEmail } from '../repositories/users';
@@ -23,6 +23,7 @@ export const MAX_RESET_MAILS_PER_HOUR = 5;
 export const MIN_PASSWORD_LENGTH = 12;
 
 export const ACCOUNT_MESSAGES = {
+  superuserOnly: 'Only a superuser may change a superuser.',
   invalidUid: "Invalid user id or user doesn't exist.",
   invalidToken: 'Invalid token for given user.',
   passwordTooShort: `This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`,
@@ -318,6 +319,8 @@ export function createAccountsService(deps: {
     async updateUser(id: number, changes: AccountChanges, actor: Actor): Promise<User | undefined> {
       const current = await repos.users.findById(id);
       if (!current) return undefined;
+      // Otherwise anyone who may edit users could block every administrator.
+      if (current.isSuperuser && !actor.isSuperuser) throw permissionDenied(ACCOUNT_MESSAGES.superuserOnly);
       if (changes.status !== undefined && changes.status !== current.status && id === actor.id)
         throw validationError({ status: [ACCOUNT_MESSAGES.ownStatus] });
       const held = changes.groups ? ((await repos.users.groupIdsOf([id])).get(id) ?? []) : [];
