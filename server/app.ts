@@ -9,6 +9,7 @@ import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import accessGroupRoutes from './routes/access-groups';
 import authRoutes from './routes/auth';
+import limitGroupRoutes from './routes/limit-groups';
 import campaignRoutes from './routes/campaigns';
 import { createBackgroundTasks } from './lib/background';
 import casinoRoutes from './routes/casinos';
@@ -164,6 +165,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await app.register(casinoRoutes);
     await app.register(userRoutes);
     await app.register(accessGroupRoutes);
+    await app.register(limitGroupRoutes);
     await app.register(mfaRoutes);
     await app.register(campaignRoutes);
     await app.register(missionRoutes);

@@ -5,6 +5,7 @@ import { createFeatureFlagsRepository } from './feature-flags';
 import { createGalleryRepository } from './gallery';
 import { createGamesRepository } from './games';
 import { createGroupsRepository } from './groups';
+import { createLimitGroupsRepository } from './limit-groups';
 import { createLoginFailuresRepository } from './login-failures';
 import { createMfaWhitelistRepository } from './mfa-whitelist';
 import { createMissionsRepository } from './missions';
@@ -36,6 +37,7 @@ export function createRepositories(db: Executor) {
     targetGroups: createTargetGroupsRepository(db),
     participations: createParticipationsRepository(db),
     gallery: createGalleryRepository(db),
+    limitGroups: createLimitGroupsRepository(db),
   };
 }
 

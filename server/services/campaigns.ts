@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { checkCampaignLimits } from './campaign-limits';
 import { PERMISSIONS } from '../../utils/permissions';
 import type { Executor } from '../db/client';
 import type { Campaign, Casino, Mission, PlayerFilters, TaskType } from '../db/schema';
@@ -274,6 +275,7 @@ export function createCampaignsService(deps: {
       const errors = new FieldErrorTree();
       const mission = isMissionType(campaign.type) ? await missionWithTasks(campaign.id, tx) : null;
       checkPublish(campaign, isMissionType(campaign.type) ? (mission?.tasks ?? null) : null, now, errors);
+      await checkCampaignLimits(campaign, repos, tx, errors);
       errors.throwIfAny();
       target = campaign.startDate && campaign.startDate.getTime() <= now.getTime() ? 'AC' : 'SC';
     }

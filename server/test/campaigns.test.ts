@@ -11,6 +11,7 @@ import {
   DEMO_USERS,
   demoPlayerHash,
   userWithPermissions,
+  publishableMissionBody,
 } from './helpers';
 
 let app: FastifyInstance;
@@ -29,34 +30,8 @@ let nameCounter = 0;
 const uniqueName = (prefix = 'Test campaign') => `${prefix} ${++nameCounter} ${Date.now()}`;
 
 /** A mission campaign body complete enough to publish. */
-function missionBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: uniqueName(),
-    type: 'mission',
-    start_date: daysFromNow(2),
-    end_date: daysFromNow(30),
-    titles: { en: 'Spin to win', de: 'Drehen und gewinnen' },
-    terms: { en: '<p>Be nice</p>' },
-    mission: {
-      tasks_in_order: true,
-      min_bet: 0.5,
-      repeatable: true,
-      repeat_count: 2,
-      tasks: [
-        { type: 'deposit', amount: 20, prizes: [{ kind: 'bonus', amount: 10, wagering: 35 }] },
-        {
-          type: 'gameplay',
-          rounds: 10,
-          mode: 'times',
-          times: 3,
-          games: [1, 2, 3],
-          prizes: [{ kind: 'free_spins', free_spins_number: 20, bet_level: 0.2 }],
-        },
-      ],
-    },
-    ...overrides,
-  };
-}
+const missionBody = (overrides: Record<string, unknown> = {}) =>
+  publishableMissionBody({ name: uniqueName(), ...overrides });
 
 async function create(body: Record<string, unknown>, as: AuthedInject = admin) {
   const res = await as({ method: 'POST', url: URL, payload: body });

@@ -320,3 +320,33 @@ export function multipartBody(parts: Record<string, string | MultipartFilePart>)
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A mission campaign body complete enough to publish. */
+export function publishableMissionBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Campaign ${Date.now()}`,
+    type: 'mission',
+    start_date: daysFromNow(2),
+    end_date: daysFromNow(30),
+    titles: { en: 'Spin to win', de: 'Drehen und gewinnen' },
+    terms: { en: '<p>Be nice</p>' },
+    mission: {
+      tasks_in_order: true,
+      min_bet: 0.5,
+      repeatable: true,
+      repeat_count: 2,
+      tasks: [
+        { type: 'deposit', amount: 20, prizes: [{ kind: 'bonus', amount: 10, wagering: 35 }] },
+        {
+          type: 'gameplay',
+          rounds: 10,
+          mode: 'times',
+          times: 3,
+          games: [1, 2, 3],
+          prizes: [{ kind: 'free_spins', free_spins_number: 20, bet_level: 0.2 }],
+        },
+      ],
+    },
+    ...overrides,
+  };
+}

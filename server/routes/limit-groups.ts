@@ -1,0 +1,147 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '../../utils/permissions';
+import { CAMPAIGN_TYPES, campaignLimitGroups, type CampaignTypeLimit } from '../db/schema';
+import { FieldErrorTree } from '../lib/field-errors';
+import { resourceRoutes, type ChangeContext } from '../lib/resource';
+import type { LimitGroupInput, LimitGroupRow } from '../repositories/limit-groups';
+import {
+  DateTimeString,
+  IdList,
+  MAX_AMOUNT,
+  MAX_INT,
+  Nullable,
+  PlainText,
+  StringEnum,
+} from '../schemas/common';
+
+export const LIMIT_GROUP_NAME_MAX = 150;
+
+export const LIMIT_GROUP_MESSAGES = {
+  blank: 'This field may not be blank.',
+  nameTaken: 'A limit group with this name already exists.',
+  typeTwice: (type: string) => `The ${type} campaign type is listed twice.`,
+  noUser: (id: number) => `Invalid pk "${id}" - object does not exist.`,
+  inOtherGroup: (id: number, group: string) =>
+    `User ${id} is already in the limit group "${group}"; a user belongs to one limit group at most.`,
+} as const;
+
+const Limit = Type.Object({
+  campaign_type: StringEnum(CAMPAIGN_TYPES),
+  max_live_campaigns: Nullable(Type.Integer({ minimum: 0, maximum: MAX_INT })),
+  max_cost_alarm: Nullable(Type.Number({ minimum: 0, maximum: MAX_AMOUNT, multipleOf: 0.01 })),
+});
+
+const LimitGroupSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  limits: Type.Array(
+    Type.Object({
+      campaign_type: Type.String(),
+      max_live_campaigns: Type.Union([Type.Integer(), Type.Null()]),
+      max_cost_alarm: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+  users: Type.Array(Type.Integer()),
+  created: DateTimeString,
+});
+
+const LimitGroupBody = Type.Object({
+  name: PlainText({ maxLength: LIMIT_GROUP_NAME_MAX }),
+  limits: Type.Array(Limit, { maxItems: CAMPAIGN_TYPES.length }),
+  users: IdList(),
+});
+const LimitGroupPatch = Type.Partial(LimitGroupBody);
+type LimitBody = Static<typeof Limit>;
+
+const toDto = (group: LimitGroupRow) => ({ ...group, created: group.created.toISOString() });
+
+/** Amounts are stored as text with two decimals, the way money goes over the wire. */
+const normalizeLimit = (limit: LimitBody): CampaignTypeLimit => ({
+  campaign_type: limit.campaign_type,
+  max_live_campaigns: limit.max_live_campaigns,
+  max_cost_alarm: limit.max_cost_alarm === null ? null : Number(limit.max_cost_alarm).toFixed(2),
+});
+
+/** Campaign limit groups (spec §6, §7): what their members may run per campaign type; enforced on publish. */
+export default async function limitGroupRoutes(app: FastifyInstance) {
+  async function checkedInput(
+    input: Partial<Static<typeof LimitGroupBody>>,
+    before: LimitGroupRow | undefined,
+    { tx }: ChangeContext,
+  ): Promise<Partial<LimitGroupInput>> {
+    const errors = new FieldErrorTree();
+    const checked: Partial<LimitGroupInput> = {};
+    if (input.name !== undefined) {
+      checked.name = input.name.trim();
+      if (checked.name === '') errors.add(['name'], LIMIT_GROUP_MESSAGES.blank);
+      else if (await app.repos.limitGroups.nameTaken(checked.name, before?.id, tx))
+        errors.add(['name'], LIMIT_GROUP_MESSAGES.nameTaken);
+    }
+    if (input.limits !== undefined) {
+      const seen = new Set<string>();
+      input.limits.forEach((limit, index) => {
+        if (seen.has(limit.campaign_type))
+          errors.add(['limits', index, 'campaign_type'], LIMIT_GROUP_MESSAGES.typeTwice(limit.campaign_type));
+        seen.add(limit.campaign_type);
+      });
+      errors.padList(['limits'], input.limits.length);
+      checked.limits = input.limits.map(normalizeLimit);
+    }
+    if (input.users !== undefined) {
+      const wanted = [...new Set(input.users)];
+      const found = new Set((await app.repos.users.listByIds(wanted, tx)).map((user) => user.id));
+      for (const id of wanted.filter((id) => !found.has(id)))
+        errors.add(['users'], LIMIT_GROUP_MESSAGES.noUser(id));
+      const elsewhere = await app.repos.limitGroups.otherMemberships(wanted, before?.id, tx);
+      for (const [id, group] of elsewhere)
+        errors.add(['users'], LIMIT_GROUP_MESSAGES.inOtherGroup(id, group));
+      checked.users = wanted;
+    }
+    errors.throwIfAny();
+    return checked;
+  }
+
+  resourceRoutes(app, {
+    path: '/v1/campaigns/campaign-limit-groups/',
+    name: 'campaign_limit_group',
+    item: LimitGroupSchema,
+    toDto,
+    label: (group) => group.name,
+    permissions: {
+      view: PERMISSIONS.viewCampaignLimitGroup,
+      add: PERMISSIONS.addCampaignLimitGroup,
+      change: PERMISSIONS.changeCampaignLimitGroup,
+      delete: PERMISSIONS.deleteCampaignLimitGroup,
+    },
+    ordering: {
+      fields: {
+        id: campaignLimitGroups.id,
+        name: campaignLimitGroups.name,
+        created: campaignLimitGroups.created,
+      },
+      default: 'name',
+      tieBreaker: campaignLimitGroups.id,
+    },
+    list: {
+      query: Type.Object({ search: Type.Optional(PlainText({ maxLength: 200 })) }),
+      filters: (query) => ({ search: query.search }),
+    },
+    create: { body: LimitGroupBody },
+    update: { body: LimitGroupPatch },
+    unique: { field: 'name', message: LIMIT_GROUP_MESSAGES.nameTaken },
+    store: {
+      count: (filters) => app.repos.limitGroups.count(filters),
+      list: (request) => app.repos.limitGroups.list(request),
+      find: (id, tx) => app.repos.limitGroups.find(id, tx),
+      create: async (input, context) =>
+        app.repos.limitGroups.insert(
+          (await checkedInput(input, undefined, context)) as LimitGroupInput,
+          context.tx,
+        ),
+      update: async (before, input, context) =>
+        app.repos.limitGroups.update(before.id, await checkedInput(input, before, context), context.tx),
+      remove: (group, { tx }) => app.repos.limitGroups.remove(group.id, tx),
+    },
+  });
+}
