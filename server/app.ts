@@ -6,6 +6,7 @@ import { MESSAGE_KEYWORD } from './lib/validation';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import multipartPlugin from './plugins/multipart';
 import securityPlugin from './plugins/security';
 import accessGroupRoutes from './routes/access-groups';
 import authRoutes from './routes/auth';
@@ -157,6 +158,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(authPlugin);
+    await app.register(multipartPlugin);
     // Open sockets are closed on shutdown by the plugin's default preClose.
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 

@@ -1,5 +1,5 @@
-import multipart from '@fastify/multipart';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { readMultipart, UPLOAD_MESSAGES } from '../plugins/multipart';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../db/schema';
@@ -31,8 +31,6 @@ import { assertAccess } from '../services/campaigns';
 import { CAMPAIGN_CHANGE, CAMPAIGN_ERRORS, CAMPAIGN_VIEW, actorOf } from './campaign-access';
 
 /** Upload limit of spec §5 and §9. */
-export const UPLOAD_LIMIT_BYTES = 10485760;
-export const UPLOAD_TOO_LARGE = 'The file is larger than 10 MB.';
 
 const DELETE = [PERMISSIONS.deleteCampaign, PERMISSIONS.deleteOwnCampaign];
 
@@ -42,10 +40,6 @@ const ImportTypes = ['players', 'removed_players'] as const;
 export default async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Only these routes take form data (import-players); the file size limit answers a field error.
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-  });
-
   app.get(
     '/v1/campaigns/campaigns/',
     {
@@ -229,30 +223,15 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = actorOf(request);
-      if (!request.isMultipart()) throw validationError({ file: ['No file was submitted.'] });
-      let file: Buffer | null = null;
-      let type = 'players';
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const content = await part.toBuffer();
-            if (part.fieldname === 'file' && file === null) file = content;
-          } else if (
-            part.fieldname === 'type' &&
-            typeof part.value === 'string' &&
-            part.value.trim() !== ''
-          ) {
-            type = part.value.trim();
-          }
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw validationError({ file: [UPLOAD_TOO_LARGE] });
-        throw error;
-      }
+      const form = await readMultipart(request, 'file');
+      const type =
+        typeof form.fields.type === 'string' && form.fields.type.trim() !== ''
+          ? form.fields.type.trim()
+          : 'players';
       if (!ImportTypes.includes(type as (typeof ImportTypes)[number]))
         throw validationError({ type: [`"${type}" is not a valid choice.`] });
-      if (file === null) throw validationError({ file: ['No file was submitted.'] });
+      const file = form.files.file?.bytes;
+      if (file === undefined) throw validationError({ file: [UPLOAD_MESSAGES.noFile] });
       return app.campaigns.importPlayers(
         request.params.id,
         file,

@@ -1,4 +1,3 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
@@ -21,12 +20,12 @@ import {
   toPhotoDto,
 } from '../schemas/gallery';
 import { CAMPAIGN_ERRORS } from './campaign-access';
-import { UPLOAD_LIMIT_BYTES, UPLOAD_TOO_LARGE } from './campaigns';
+import { readMultipart, UPLOAD_MESSAGES } from '../plugins/multipart';
 
 export const GALLERY_MESSAGES = {
   noFile: 'No file was submitted.',
   notImage: 'Upload a valid image: a PNG, JPEG, WebP or GIF file.',
-  tooLarge: UPLOAD_TOO_LARGE,
+  tooLarge: UPLOAD_MESSAGES.tooLarge,
   blank: 'This field may not be blank.',
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   noCategory: (value: unknown) => `Invalid pk "${value}" - object does not exist.`,
@@ -40,43 +39,9 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** The upload's name without its extension, as a photo's default name. */
 const baseName = (filename: string) => filename.replace(/\.[^.]*$/, '').trim();
 
-interface PhotoUpload {
-  bytes: Buffer | null;
-  filename: string;
-  fields: Record<string, string>;
-}
-
-/** Reads the multipart body: the `photo` file (any other file is drained and ignored) and the text fields. */
-async function readUpload(request: FastifyRequest): Promise<PhotoUpload> {
-  if (!request.isMultipart()) throw validationError({ photo: [GALLERY_MESSAGES.noFile] });
-  const upload: PhotoUpload = { bytes: null, filename: '', fields: {} };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const content = await (part as MultipartFile).toBuffer();
-        if (part.fieldname === 'photo' && upload.bytes === null) {
-          upload.bytes = content;
-          upload.filename = part.filename ?? '';
-        }
-      } else if (typeof part.value === 'string') {
-        upload.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw validationError({ photo: [GALLERY_MESSAGES.tooLarge] });
-    throw error;
-  }
-  return upload;
-}
-
 /** The gallery (spec §7): photos and their categories, and the public media route serving the images. */
 export default async function galleryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  // Only the upload takes form data here; the file size limit answers a field error (spec §5).
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-  });
 
   const originOf = (request: FastifyRequest) => requestUrl(request).origin;
 
@@ -130,18 +95,21 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
       schema: { response: { 201: PhotoSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request, reply) => {
-      const upload = await readUpload(request);
+      const form = await readMultipart(request, 'photo');
+      const file = form.files.photo;
+      const text = (key: string) =>
+        typeof form.fields[key] === 'string' ? (form.fields[key] as string) : '';
       const errors = new FieldErrorTree();
-      const contentType = upload.bytes && detectImageType(upload.bytes);
-      if (upload.bytes === null) errors.add(['photo'], GALLERY_MESSAGES.noFile);
+      const contentType = file && detectImageType(file.bytes);
+      if (file === undefined) errors.add(['photo'], GALLERY_MESSAGES.noFile);
       else if (!contentType) errors.add(['photo'], GALLERY_MESSAGES.notImage);
       const name = checkName(
         'name',
-        upload.fields.name?.trim() || baseName(upload.filename) || 'Photo',
+        text('name').trim() || baseName(file?.filename ?? '') || 'Photo',
         PHOTO_NAME_MAX,
         errors,
       );
-      const rawCategory = (upload.fields.category ?? '').trim();
+      const rawCategory = text('category').trim();
       let categoryId: number | null = null;
       if (/^\d{1,9}$/.test(rawCategory)) categoryId = Number(rawCategory);
       else if (rawCategory !== '' && rawCategory !== 'null')
@@ -153,7 +121,7 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
         name,
         categoryId,
         contentType: contentType!,
-        bytes: upload.bytes!,
+        bytes: file!.bytes,
       });
       request.log.info({ photoId: photo.id, size: photo.size, userId: request.user?.id }, 'photo uploaded');
       return reply.code(201).send(toPhotoDto(photo, originOf(request)));

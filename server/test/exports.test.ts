@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
 import { campaigns } from '../db/schema';
 import { csvCell, csvLine } from '../lib/csv';
-import { UPLOAD_LIMIT_BYTES } from '../routes/campaigns';
+import { UPLOAD_LIMIT_BYTES } from '../plugins/multipart';
 import {
   build,
   daysFromNow,

@@ -3,7 +3,7 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
 import { GALLERY_MESSAGES } from '../routes/gallery';
-import { UPLOAD_LIMIT_BYTES } from '../routes/campaigns';
+import { UPLOAD_LIMIT_BYTES } from '../plugins/multipart';
 import { gradientPng } from '../seed/demo-gallery';
 import {
   buildWithAdminAndViewer,
