@@ -14,6 +14,7 @@ import limitGroupRoutes from './routes/limit-groups';
 import campaignRoutes from './routes/campaigns';
 import { createBackgroundTasks } from './lib/background';
 import casinoRoutes from './routes/casinos';
+import catalogItemRoutes from './routes/catalog-items';
 import devRoutes from './routes/dev';
 import galleryRoutes from './routes/gallery';
 import gameRoutes from './routes/games';
@@ -168,6 +169,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await app.register(userRoutes);
     await app.register(accessGroupRoutes);
     await app.register(limitGroupRoutes);
+    await app.register(catalogItemRoutes);
     await app.register(mfaRoutes);
     await app.register(campaignRoutes);
     await app.register(missionRoutes);

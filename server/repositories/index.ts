@@ -1,6 +1,7 @@
 import type { Executor } from '../db/client';
 import { createCampaignsRepository } from './campaigns';
 import { createCasinoRepository } from './casino';
+import { createCatalogItemsRepository } from './catalog-items';
 import { createFeatureFlagsRepository } from './feature-flags';
 import { createGalleryRepository } from './gallery';
 import { createGamesRepository } from './games';
@@ -38,6 +39,7 @@ export function createRepositories(db: Executor) {
     participations: createParticipationsRepository(db),
     gallery: createGalleryRepository(db),
     limitGroups: createLimitGroupsRepository(db),
+    catalogItems: createCatalogItemsRepository(db),
   };
 }
 

@@ -1,14 +1,16 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
-import { CAMPAIGN_TYPES, campaignLimitGroups, type CampaignTypeLimit } from '../db/schema';
+import { CAMPAIGN_TYPES, campaignLimitGroups } from '../db/schema';
 import { FieldErrorTree } from '../lib/field-errors';
 import { resourceRoutes, type ChangeContext } from '../lib/resource';
 import type { LimitGroupInput, LimitGroupRow } from '../repositories/limit-groups';
 import {
   DateTimeString,
   IdList,
-  MAX_AMOUNT,
+  Money,
+  MONEY_PLACES_MESSAGE,
+  moneyText,
   MAX_INT,
   Nullable,
   PlainText,
@@ -29,7 +31,7 @@ export const LIMIT_GROUP_MESSAGES = {
 const Limit = Type.Object({
   campaign_type: StringEnum(CAMPAIGN_TYPES),
   max_live_campaigns: Nullable(Type.Integer({ minimum: 0, maximum: MAX_INT })),
-  max_cost_alarm: Nullable(Type.Number({ minimum: 0, maximum: MAX_AMOUNT, multipleOf: 0.01 })),
+  max_cost_alarm: Nullable(Money()),
 });
 
 const LimitGroupSchema = Type.Object({
@@ -52,16 +54,8 @@ const LimitGroupBody = Type.Object({
   users: IdList(),
 });
 const LimitGroupPatch = Type.Partial(LimitGroupBody);
-type LimitBody = Static<typeof Limit>;
 
 const toDto = (group: LimitGroupRow) => ({ ...group, created: group.created.toISOString() });
-
-/** Amounts are stored as text with two decimals, the way money goes over the wire. */
-const normalizeLimit = (limit: LimitBody): CampaignTypeLimit => ({
-  campaign_type: limit.campaign_type,
-  max_live_campaigns: limit.max_live_campaigns,
-  max_cost_alarm: limit.max_cost_alarm === null ? null : Number(limit.max_cost_alarm).toFixed(2),
-});
 
 /** Campaign limit groups (spec §6, §7): what their members may run per campaign type; enforced on publish. */
 export default async function limitGroupRoutes(app: FastifyInstance) {
@@ -85,8 +79,13 @@ export default async function limitGroupRoutes(app: FastifyInstance) {
           errors.add(['limits', index, 'campaign_type'], LIMIT_GROUP_MESSAGES.typeTwice(limit.campaign_type));
         seen.add(limit.campaign_type);
       });
+      checked.limits = input.limits.map((limit, index) => {
+        const maxCostAlarm = limit.max_cost_alarm === null ? null : moneyText(limit.max_cost_alarm);
+        if (limit.max_cost_alarm !== null && maxCostAlarm === null)
+          errors.add(['limits', index, 'max_cost_alarm'], MONEY_PLACES_MESSAGE);
+        return { ...limit, max_cost_alarm: maxCostAlarm };
+      });
       errors.padList(['limits'], input.limits.length);
-      checked.limits = input.limits.map(normalizeLimit);
     }
     if (input.users !== undefined) {
       const wanted = [...new Set(input.users)];

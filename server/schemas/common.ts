@@ -63,3 +63,14 @@ export const PlainText = (options: { maxLength: number; minLength?: number }) =>
 /** A list of ids (each a positive integer), at most `maxItems`. */
 export const IdList = (maxItems = 10000) =>
   Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT }), { maxItems });
+
+/** An amount of money (≥ 0); its two decimal places are checked with `moneyText` (JSON numbers are floats). */
+export const Money = () => Type.Number({ minimum: 0, maximum: MAX_AMOUNT });
+
+export const MONEY_PLACES_MESSAGE = 'Ensure that there are no more than 2 decimal places.';
+
+/** The amount as stored and sent ("12.50"), or null when it has more than two decimal places. */
+export function moneyText(value: number): string | null {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6 ? (Math.round(cents) / 100).toFixed(2) : null;
+}
