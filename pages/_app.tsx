@@ -13,11 +13,10 @@ import { rememberRedirectionOnServer, startServerSession } from '@/services/serv
 import { getOrCreateStore, makeStore, toHydrationState, type HydrationState } from '@/store';
 import { initialized, runtimeConfigLoaded } from '@/store/appSlice';
 import { sessionStarted } from '@/store/authSlice';
-import type { PermissionGate } from '@/utils/permissions';
 import { resolveRouteAccess } from '@/utils/routeAccess';
 
-/** A page may carry a permission gate; failing it shows the 403 page. */
-export type BackofficePage<P = object> = NextPage<P> & { gate?: PermissionGate };
+/** A page of the back-office; its gate and title live in the route registry (utils/routeRegistry.ts). */
+export type BackofficePage<P = object> = NextPage<P>;
 
 interface InitialProps {
   initialState?: HydrationState;
@@ -37,7 +36,7 @@ export default function BackofficeApp({ Component, pageProps, initialState, acce
         />
         <title>{PRODUCT_NAME}</title>
       </Head>
-      <AppShell accessError={accessError} gate={Component.gate}>
+      <AppShell accessError={accessError}>
         <Component {...pageProps} />
       </AppShell>
     </Provider>

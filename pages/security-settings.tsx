@@ -1,6 +1,5 @@
 import { PageTitle } from '@/components/layout/PageTitle';
 import { IpWhitelistScreen } from '@/components/security/IpWhitelistScreen';
-import { PERMISSIONS } from '@/utils/permissions';
 import type { BackofficePage } from './_app';
 
 const SecuritySettingsPage: BackofficePage = () => (
@@ -9,7 +8,5 @@ const SecuritySettingsPage: BackofficePage = () => (
     <IpWhitelistScreen />
   </>
 );
-
-SecuritySettingsPage.gate = { permissions: PERMISSIONS.viewMfaWhitelistedIp };
 
 export default SecuritySettingsPage;

@@ -1,6 +1,5 @@
 import { PageTitle } from '@/components/layout/PageTitle';
 import { UsersScreen } from '@/components/users/UsersScreen';
-import { PERMISSIONS } from '@/utils/permissions';
 import type { BackofficePage } from './_app';
 
 const UsersPage: BackofficePage = () => (
@@ -9,7 +8,5 @@ const UsersPage: BackofficePage = () => (
     <UsersScreen />
   </>
 );
-
-UsersPage.gate = { permissions: PERMISSIONS.viewUser };
 
 export default UsersPage;

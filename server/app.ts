@@ -9,6 +9,7 @@ import errorsPlugin from './plugins/errors';
 import multipartPlugin from './plugins/multipart';
 import securityPlugin from './plugins/security';
 import accessGroupRoutes from './routes/access-groups';
+import activityLogRoutes from './routes/activity-logs';
 import authRoutes from './routes/auth';
 import limitGroupRoutes from './routes/limit-groups';
 import campaignRoutes from './routes/campaigns';
@@ -104,11 +105,11 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     app.decorate('config', config);
     app.decorate('jwtSecret', jwtSecret);
     await app.register(dbPlugin, { database, ownsDatabase: options.db === undefined });
+    app.decorate('audit', createAuditService(app.db));
     app.decorate(
       'authService',
-      createAuthService({ config, jwtSecret, db: app.db, repos: app.repos, log: app.log }),
+      createAuthService({ config, jwtSecret, db: app.db, repos: app.repos, log: app.log, audit: app.audit }),
     );
-    app.decorate('audit', createAuditService());
     app.decorate('notifications', createNotificationsService({ repos: app.repos, db: app.db, log: app.log }));
     app.decorate('background', createBackgroundTasks(app.log));
     app.decorate('mail', createMailService({ config, repos: app.repos, log: app.log }));
@@ -122,6 +123,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
         notifications: app.notifications,
         background: app.background,
         log: app.log,
+        audit: app.audit,
       }),
     );
     app.decorate(
@@ -131,6 +133,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
         repos: app.repos,
         notifications: app.notifications,
         log: app.log,
+        audit: app.audit,
       }),
     );
     app.decorate(
@@ -170,6 +173,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await app.register(accessGroupRoutes);
     await app.register(limitGroupRoutes);
     await app.register(catalogItemRoutes);
+    await app.register(activityLogRoutes);
     await app.register(mfaRoutes);
     await app.register(campaignRoutes);
     await app.register(missionRoutes);

@@ -2,6 +2,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosError, AxiosRequestConfig } from 'axios';
 
 import { api } from '@/services/api';
+import { uploadPercent } from '@/utils/upload';
 import type { CasinoSettings, FeatureFlag, FeatureFlagKey } from '@/types/api';
 
 export interface ApiRequest {
@@ -10,6 +11,10 @@ export interface ApiRequest {
   data?: unknown;
   params?: Record<string, unknown>;
   silent?: boolean;
+  /** Percent of an upload sent so far (form data). */
+  onUploadProgress?: (percent: number) => void;
+  /** `blob` for downloads. */
+  responseType?: AxiosRequestConfig['responseType'];
 }
 
 export interface ApiError {
@@ -18,15 +23,22 @@ export interface ApiError {
 }
 
 /** RTK Query over the one axios instance: tokens, case conversion and error notices all happen there. */
-const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({
-  url,
-  method = 'get',
-  data,
-  params,
-  silent,
-}) => {
+const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
+  { url, method = 'get', data, params, silent, onUploadProgress, responseType },
+  { signal },
+) => {
   try {
-    const response = await api.request({ url, method, data, params, silent });
+    const response = await api.request({
+      url,
+      method,
+      data,
+      params,
+      silent,
+      // A superseded query (another search typed) is aborted rather than left to finish.
+      signal,
+      responseType,
+      onUploadProgress: onUploadProgress && ((event) => onUploadProgress(uploadPercent(event))),
+    });
     return { data: response.data };
   } catch (error) {
     const { response } = error as AxiosError;

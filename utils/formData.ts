@@ -2,11 +2,14 @@ import { decamelize } from 'humps';
 
 type FormValue = string | number | boolean | Blob | null | undefined;
 
+/** What `toFormData` takes: plain values, files, and lists of them. */
+export type FormValues = Record<string, FormValue | FormValue[]>;
+
 /**
  * Spec §7: uploads are form data; null values are skipped and array values repeated as `key[]`.
  * Keys are snake-cased here because the axios instance never converts FormData.
  */
-export function toFormData(values: Record<string, FormValue | FormValue[]>): FormData {
+export function toFormData(values: FormValues): FormData {
   const formData = new FormData();
   const append = (key: string, value: FormValue) => {
     if (value === null || value === undefined) return;

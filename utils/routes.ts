@@ -30,8 +30,6 @@ export const routes = {
   setupPassword: () => '/setup-password',
   dashboard: () => '/dashboard',
   account: () => '/account',
-  marketing: () => '/marketing',
-  overview: () => '/overview',
   campaigns: {
     /** The list, optionally filtered (the filters are the list's URL query). */
     list: (filters: { status?: string } = {}) => `/campaigns/list${queryOf(filters)}`,
@@ -41,18 +39,19 @@ export const routes = {
     edit: (id: number, step?: BuilderStep) => `/campaigns/edit${queryOf({ id, step })}`,
     statistics: (id: number) => `/campaigns/statistics?id=${id}`,
   },
-  campaignTemplates: { list: () => '/campaign-templates/list' },
   catalogItems: () => '/catalog-items/list',
-  terms: () => '/terms',
-  campaignInfoTemplate: () => '/campaign-info-template',
-  lootBoxes: () => '/loot-boxes/list',
-  games: () => '/games',
-  players: () => '/players/list',
-  casinoSettings: () => '/casino-settings',
   securitySettings: () => '/security-settings',
-  overlaySettings: () => '/overlay-settings',
-  prizeSettings: () => '/prize-settings',
   activityLogs: () => '/activity-logs',
+  accessGroups: {
+    list: () => '/access-groups/list',
+    add: () => '/access-groups/add',
+    edit: (id: number) => `/access-groups/edit?id=${id}`,
+  },
+  limitGroups: {
+    list: () => '/limit-groups/list',
+    add: () => '/limit-groups/add',
+    edit: (id: number) => `/limit-groups/edit?id=${id}`,
+  },
   notifications: () => '/notifications',
   users: () => '/users',
   user: {

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { ws } from 'msw';
 
 import { AppFrame } from '@/components/layout/AppFrame';
-import { activeGroupId, buildMenu } from '@/components/layout/menu';
+import { activeGroupId, buildMenu, visibleMenu, type MenuGroup } from '@/components/layout/menu';
 import type { Notification } from '@/types/api';
 import { PERMISSIONS, VIEW_PERMISSIONS } from '@/utils/permissions';
 import { demoUser, renderWithStore, signedInState } from '../support/render';
@@ -74,21 +74,17 @@ function notification(id: number, hasBeenRead = false): Notification {
 }
 
 describe('side menu', () => {
-  it('shows every group to a user holding every permission, on softswiss without Loot boxes', () => {
+  it('shows every built page to a user holding every permission', () => {
     renderFrame();
     expect(linkNames()).toEqual([
       'Manage campaigns',
       'Create campaign',
-      'Terms and conditions',
       'Catalog items',
-      'Games',
-      'Players',
       'Users',
+      'Access groups',
+      'Limit groups',
       'Activity logs',
-      'Currencies',
       'IP Whitelisting',
-      'Overlay',
-      'Prizes',
       'Your account',
     ]);
   });
@@ -98,7 +94,6 @@ describe('side menu', () => {
     const names = linkNames();
     expect(names).toContain('Manage campaigns');
     expect(names).not.toContain('Create campaign');
-    expect(names).not.toContain('Terms and conditions');
   });
 
   it('shows the Users group to any of its permissions and hides a group left empty', () => {
@@ -113,21 +108,16 @@ describe('side menu', () => {
     );
   });
 
-  it('offers Loot boxes only on themill and Prizes only on softswiss', () => {
-    renderFrame(demoUser({}, { platformCodename: 'themill' }));
-    expect(linkNames()).toContain('Loot boxes');
-    expect(linkNames()).not.toContain('Prizes');
-  });
-
-  it('moves Terms into a Content templates group with Campaign info when the flag is on', () => {
-    renderFrame(demoUser(), { enablePageChangeCampaignInfoTemplate: true });
-    const group = within(menu()).getByRole('region', { name: 'Content templates' });
-    expect(
-      within(group)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Campaign info', 'Terms']);
-    expect(linkNames()).not.toContain('Terms and conditions');
+  it('offers a platform-bound link only on its platform', () => {
+    const groups: MenuGroup[] = [
+      {
+        id: 'campaigns',
+        label: 'Campaigns',
+        links: [{ label: 'Loot boxes', href: '/loot-boxes/list', platforms: ['themill'] }],
+      },
+    ];
+    expect(visibleMenu(groups, { permissions: [], platform: 'themill' })[0].links).toHaveLength(1);
+    expect(visibleMenu(groups, { permissions: [], platform: 'softswiss' })).toEqual([]);
   });
 
   it('marks the group of the current page as active and the current link', () => {
@@ -141,7 +131,7 @@ describe('side menu', () => {
   });
 
   it('derives the active group from the page name, user pages included', () => {
-    const groups = buildMenu({ enablePageChangeCampaignInfoTemplate: false });
+    const groups = buildMenu();
     expect(activeGroupId(groups, '/campaigns/create/mission')).toBe('campaigns');
     expect(activeGroupId(groups, '/user/edit')).toBe('users');
     expect(activeGroupId(groups, '/security-settings')).toBe('settings');

@@ -143,7 +143,7 @@ describe('GameSelectionModal', () => {
     expect(queries).toHaveLength(1);
   });
 
-  it('shows a spinner while loading, and a message with Retry when loading failed', async () => {
+  it('shows a spinner while loading, and a message with Try again when loading failed', async () => {
     let answer = () => {};
     const queries = serveGames({ failures: 1, gate: new Promise<void>((resolve) => (answer = resolve)) });
     const user = userEvent.setup();
@@ -154,7 +154,7 @@ describe('GameSelectionModal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The games could not be loaded.');
     expect(screen.getByRole('button', { name: 'Add to campaign' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(`${TOTAL} of ${TOTAL} games`)).toBeInTheDocument();
     expect(queries).toHaveLength(2);
   });

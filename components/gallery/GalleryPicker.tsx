@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 
 import { ListFilters, type FilterField } from '@/components/lists/ListFilters';
-import { LOAD_FAILED, NOTHING_MATCHES } from '@/components/lists/DataTable';
+import { LoadFailed, StateMessage } from '@/components/kit/QueryState';
+import { NOTHING_MATCHES } from '@/components/lists/DataTable';
 import { Pagination } from '@/components/lists/Pagination';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
@@ -65,18 +66,11 @@ export function GalleryPicker({ label, selectedUrl, onChoose, onClose }: Props) 
   const { data, isLoading, isFetching, isError, refetch } = photos;
   let content;
   if (isError && !isFetching) {
-    content = (
-      <div className={styles.state} role="alert">
-        <p>{LOAD_FAILED}</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <LoadFailed what="the list" onRetry={() => void refetch()} />;
   } else if (isLoading || !data) {
     content = <Spinner label="Loading photos" />;
   } else if (data.results.length === 0) {
-    content = <p className={styles.state}>{filtered ? NOTHING_MATCHES : 'The gallery has no photos yet.'}</p>;
+    content = <StateMessage>{filtered ? NOTHING_MATCHES : 'The gallery has no photos yet.'}</StateMessage>;
   } else {
     content = (
       <PhotoGrid

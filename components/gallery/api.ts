@@ -1,11 +1,7 @@
-import type { AxiosError } from 'axios';
-
-import { api } from '@/services/api';
-import { baseApi, type ApiError } from '@/store/baseApi';
+import { baseApi } from '@/store/baseApi';
 import type { Page } from '@/types/api';
 import type { GalleryCategory, GalleryPhoto, GalleryPhotoFilters, GalleryPhotosPage } from '@/types/gallery';
 import { toFormData } from '@/utils/formData';
-import { uploadPercent } from '@/utils/upload';
 
 export const GALLERY_PHOTOS_URL = 'v1/gallery/photo/';
 export const GALLERY_CATEGORIES_URL = 'v1/gallery/category/';
@@ -49,24 +45,15 @@ export const galleryApi = baseApi
           Array.isArray(answer) ? answer : answer.results,
         providesTags: [{ type: 'GalleryCategory', id: 'LIST' }],
       }),
-      /**
-       * Multipart `photo` (+ `name`, `category`) through the one axios instance, which leaves FormData
-       * alone and reports the upload's progress.
-       */
+      /** Multipart `photo` (+ `name`, `category`), with the upload's progress. */
       uploadPhoto: build.mutation<GalleryPhoto, PhotoUploadRequest>({
-        async queryFn({ file, name, category, onProgress }) {
-          try {
-            const { data } = await api.post<GalleryPhoto>(
-              GALLERY_PHOTOS_URL,
-              toFormData({ photo: file, name, category }),
-              { silent: true, onUploadProgress: (event) => onProgress?.(uploadPercent(event)) },
-            );
-            return { data };
-          } catch (error) {
-            const { response } = error as AxiosError;
-            return { error: { status: response?.status, data: response?.data } satisfies ApiError };
-          }
-        },
+        query: ({ file, name, category, onProgress }) => ({
+          url: GALLERY_PHOTOS_URL,
+          method: 'post',
+          data: toFormData({ photo: file, name, category }),
+          silent: true,
+          onUploadProgress: onProgress,
+        }),
         invalidatesTags: [LIST],
       }),
     }),

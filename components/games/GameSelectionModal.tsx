@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 
+import { LoadFailed } from '@/components/kit/QueryState';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
@@ -28,7 +29,6 @@ import { GameTable } from './GameTable';
 import styles from './games.module.scss';
 
 const NO_MATCHES = 'No games match these filters';
-const LOAD_FAILED = 'The games could not be loaded.';
 
 /** Spec §8. */
 const gamesAddedMessage = (count: number) => `${count} games added to Campaign List`;
@@ -96,12 +96,7 @@ function GameSelection({ initial, onCancel, onConfirm }: SelectionProps) {
   if (!data) {
     panel =
       isError && !isFetching ? (
-        <div className={styles.state} role="alert">
-          <p>{LOAD_FAILED}</p>
-          <Button variant="secondary" onClick={() => refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadFailed what="the games" onRetry={() => void refetch()} />
       ) : (
         <Spinner label="Loading games" />
       );

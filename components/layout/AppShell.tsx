@@ -7,30 +7,32 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useRouteEvents } from '@/hooks/useRouteEvents';
 import { rememberRedirection } from '@/services/session';
 import { hydrated } from '@/store/appSlice';
-import { selectSessionStatus, selectUser } from '@/store/authSlice';
+import { selectCasino, selectSessionStatus, selectUser } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
-import type { PermissionGate as Gate } from '@/utils/permissions';
 import { resolveRouteAccess } from '@/utils/routeAccess';
+import { routeEntry } from '@/utils/routeRegistry';
 import { isGuestRoute } from '@/utils/routes';
 import { AppFrame } from './AppFrame';
 import { GlobalLoader } from './GlobalLoader';
+import { PageTitle } from './PageTitle';
 import { Snackbar } from './Snackbar';
 
 interface Props {
   children: ReactNode;
   /** Set by the server's session start: the page cannot be shown (spec §2: 401 for an expired token). */
   accessError?: 401 | 503;
-  /** The page's permission gate; a visitor who fails it sees the 403 page. */
-  gate?: Gate;
 }
 
 /** Chooses what a route shows: a guest page, the logged-in frame, an error page, or a redirect. */
-export function AppShell({ children, accessError, gate }: Props) {
+export function AppShell({ children, accessError }: Props) {
   const router = useRouter();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectUser);
+  const platform = useAppSelector(selectCasino)?.platformCodename;
+  // The route's gate and title come from the registry (utils/routeRegistry.ts), not from each page.
+  const route = routeEntry(router.pathname);
   useRouteEvents();
 
   useEffect(() => {
@@ -51,10 +53,13 @@ export function AppShell({ children, accessError, gate }: Props) {
   if (accessError) page = <ErrorPage statusCode={accessError} />;
   else if (access?.kind === 'redirect') page = <Spinner label="Redirecting" />;
   else if (isGuestRoute(router.pathname) || !user) page = children;
+  else if (route?.platforms && !(platform && route.platforms.includes(platform)))
+    page = <ErrorPage statusCode={404} />;
   else
     page = (
       <AppFrame>
-        <PermissionGate {...gate} showForbidden>
+        {route && <PageTitle title={route.title} />}
+        <PermissionGate {...route?.gate} showForbidden>
           {children}
         </PermissionGate>
       </AppFrame>

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 
 import { panelsClosed, selectOpenPanel } from '@/store/appSlice';
-import { selectCasino, selectFeatureSettings, selectPermissions } from '@/store/authSlice';
+import { selectCasino, selectPermissions } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logOut } from '@/store/session';
 import { routes } from '@/utils/routes';
@@ -13,19 +13,14 @@ import styles from './SideMenu.module.scss';
 
 export function SideMenu() {
   const dispatch = useAppDispatch();
-  const { pathname } = useRouter();
+  const router = useRouter();
+  const { pathname } = router;
   const open = useAppSelector(selectOpenPanel) === 'menu';
   const permissions = useAppSelector(selectPermissions);
   const casino = useAppSelector(selectCasino);
-  const { enablePageChangeCampaignInfoTemplate } = useAppSelector(selectFeatureSettings);
-
   const groups = useMemo(
-    () =>
-      visibleMenu(buildMenu({ enablePageChangeCampaignInfoTemplate }), {
-        permissions,
-        platform: casino?.platformCodename,
-      }),
-    [enablePageChangeCampaignInfoTemplate, permissions, casino?.platformCodename],
+    () => visibleMenu(buildMenu(), { permissions, platform: casino?.platformCodename }),
+    [permissions, casino?.platformCodename],
   );
   const activeGroup = activeGroupId(groups, pathname);
 
@@ -49,8 +44,12 @@ export function SideMenu() {
                 const current = pathname === link.href || pathname.startsWith(`${link.href}/`);
                 return (
                   <li key={link.href + link.label}>
+                    {/* Prefetched on intent, not all at load: a menu of links would fetch every page's code. */}
                     <Link
                       href={link.href}
+                      prefetch={false}
+                      onPointerEnter={() => void router.prefetch(link.href)}
+                      onFocus={() => void router.prefetch(link.href)}
                       className={[styles.link, current ? styles.current : ''].join(' ')}
                       aria-current={current ? 'page' : undefined}
                     >

@@ -1,20 +1,18 @@
-import type { FeatureSettings, PlatformCodename } from '@/types/api';
+import type { PlatformCodename } from '@/types/api';
 import { isAllowed, PERMISSIONS, type Permission } from '@/utils/permissions';
-import { routes } from '@/utils/routes';
+import { ROUTE_REGISTRY, type MenuGroupId, type RouteEntry } from '@/utils/routeRegistry';
 
 export interface MenuLink {
   label: string;
   href: string;
   /** Shown only to holders of any of these; no list shows to everyone (spec §6). */
   permissions?: readonly Permission[];
-  /** Shown only on these platforms. */
   platforms?: readonly PlatformCodename[];
-  /** Other pages that belong to this link's group (the user pages live under /user, the list at /users). */
   alsoActiveOn?: readonly string[];
 }
 
 export interface MenuGroup {
-  id: 'campaigns' | 'contentTemplates' | 'casino' | 'users' | 'settings';
+  id: MenuGroupId;
   label: string;
   permissions?: readonly Permission[];
   links: MenuLink[];
@@ -22,83 +20,39 @@ export interface MenuGroup {
 
 const P = PERMISSIONS;
 
-const termsLink = (label: string): MenuLink => ({
-  label,
-  href: routes.terms(),
-  permissions: [P.changeTermsTemplate],
-});
+/** Spec §2's menu groups, in order; their links come from the route registry. */
+const GROUPS: ReadonlyArray<Omit<MenuGroup, 'links'>> = [
+  { id: 'campaigns', label: 'Campaigns' },
+  { id: 'casino', label: 'Casino' },
+  {
+    id: 'users',
+    label: 'Users',
+    permissions: [
+      P.viewGroup,
+      P.viewActivityLog,
+      P.viewMfaWhitelistedIp,
+      P.viewCampaignLimitGroup,
+      P.viewUser,
+    ],
+  },
+  { id: 'settings', label: 'Settings' },
+];
 
-/** Spec §2 side menu, with the content-templates group when its flag is on. */
-export function buildMenu(
-  settings: Pick<FeatureSettings, 'enablePageChangeCampaignInfoTemplate'>,
-): MenuGroup[] {
-  const templatesGroup = settings.enablePageChangeCampaignInfoTemplate;
-  return [
-    {
-      id: 'campaigns',
-      label: 'Campaigns',
-      links: [
-        {
-          label: 'Manage campaigns',
-          href: routes.campaigns.list(),
-          permissions: [P.viewAllCampaigns, P.viewOwnCampaign],
-        },
-        { label: 'Create campaign', href: routes.campaigns.create(), permissions: [P.addCampaign] },
-        ...(templatesGroup ? [] : [termsLink('Terms and conditions')]),
-        { label: 'Catalog items', href: routes.catalogItems(), permissions: [P.viewCatalogItem] },
-        { label: 'Loot boxes', href: routes.lootBoxes(), platforms: ['themill'] },
-      ],
-    },
-    ...(templatesGroup
-      ? [
-          {
-            id: 'contentTemplates' as const,
-            label: 'Content templates',
-            links: [
-              {
-                label: 'Campaign info',
-                href: routes.campaignInfoTemplate(),
-                permissions: [P.changeTermsTemplate],
-              },
-              termsLink('Terms'),
-            ],
-          },
-        ]
-      : []),
-    {
-      id: 'casino',
-      label: 'Casino',
-      links: [
-        { label: 'Games', href: routes.games(), permissions: [P.viewGame] },
-        { label: 'Players', href: routes.players() },
-      ],
-    },
-    {
-      id: 'users',
-      label: 'Users',
-      permissions: [
-        P.viewGroup,
-        P.viewActivityLog,
-        P.viewMfaWhitelistedIp,
-        P.viewCampaignLimitGroup,
-        P.viewUser,
-      ],
-      links: [
-        { label: 'Users', href: routes.users(), permissions: [P.viewUser], alsoActiveOn: ['/user'] },
-        { label: 'Activity logs', href: routes.activityLogs(), permissions: [P.viewActivityLog] },
-      ],
-    },
-    {
-      id: 'settings',
-      label: 'Settings',
-      links: [
-        { label: 'Currencies', href: routes.casinoSettings() },
-        { label: 'IP Whitelisting', href: routes.securitySettings(), permissions: [P.viewMfaWhitelistedIp] },
-        { label: 'Overlay', href: routes.overlaySettings() },
-        { label: 'Prizes', href: routes.prizeSettings(), platforms: ['softswiss'] },
-      ],
-    },
-  ];
+/** The side menu: every registered route with a menu placement, grouped, in registry order. */
+export function buildMenu(): MenuGroup[] {
+  const entries = Object.entries(ROUTE_REGISTRY) as Array<[string, RouteEntry]>;
+  return GROUPS.map((group) => ({
+    ...group,
+    links: entries
+      .filter(([, entry]) => entry.menu?.group === group.id)
+      .map(([href, entry]) => ({
+        label: entry.menu!.label,
+        href,
+        permissions: entry.gate?.permissions,
+        platforms: entry.platforms,
+        alsoActiveOn: entry.menu!.alsoActiveOn,
+      })),
+  }));
 }
 
 export interface Viewer {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-import { Button } from '@/components/ui/Button';
+import { LoadFailed, StateMessage } from '@/components/kit/QueryState';
 import { Spinner } from '@/components/ui/Spinner';
 import styles from './DataTable.module.scss';
 
@@ -62,20 +62,11 @@ export function DataTable<Row>({
 
   let state: ReactNode = null;
   if (error && !loading) {
-    state = (
-      <div className={styles.state} role="alert">
-        <p>{LOAD_FAILED}</p>
-        {onRetry && (
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-      </div>
-    );
+    state = <LoadFailed what="the list" onRetry={onRetry} />;
   } else if (loading || rows === undefined) {
     state = <Spinner label={`Loading ${caption.toLowerCase()}`} />;
   } else if (rows.length === 0) {
-    state = <p className={styles.state}>{filtered ? NOTHING_MATCHES : emptyMessage}</p>;
+    state = <StateMessage>{filtered ? NOTHING_MATCHES : emptyMessage}</StateMessage>;
   }
 
   return (

@@ -1,7 +1,5 @@
-import type { AxiosError } from 'axios';
-
-import { api, toWire } from '@/services/api';
-import { baseApi, type ApiError } from '@/store/baseApi';
+import { toWire } from '@/services/api';
+import { baseApi } from '@/store/baseApi';
 import type {
   PlayerFilters,
   PlayerImportReport,
@@ -11,7 +9,6 @@ import type {
   TargetGroupChanges,
 } from '@/types/players';
 import { toFormData } from '@/utils/formData';
-import { uploadPercent } from '@/utils/upload';
 
 export const PLAYERS_URL = 'v1/player/players/';
 export const TARGET_GROUPS_URL = 'v1/player/target-groups/';
@@ -77,24 +74,15 @@ export const playersApi = baseApi.enhanceEndpoints({ addTagTypes: ['TargetGroup'
     getPlayerAttribute: build.query<string[], string>({
       query: (path) => ({ url: `v1/player/${path}/` }),
     }),
-    /**
-     * Multipart `file` + `type` (the interceptor leaves FormData alone), through the one axios instance
-     * so that the upload's progress can be reported; the report's problems are the step's to show.
-     */
+    /** Multipart `file` + `type`, with the upload's progress; the report's problems are the step's to show. */
     importPlayers: build.mutation<PlayerImportReport, PlayerImportRequest>({
-      async queryFn({ campaignId, file, type, onProgress }) {
-        try {
-          const { data } = await api.post<PlayerImportReport>(
-            importPlayersUrl(campaignId),
-            toFormData({ file, type }),
-            { silent: true, onUploadProgress: (event) => onProgress?.(uploadPercent(event)) },
-          );
-          return { data };
-        } catch (error) {
-          const { response } = error as AxiosError;
-          return { error: { status: response?.status, data: response?.data } satisfies ApiError };
-        }
-      },
+      query: ({ campaignId, file, type, onProgress }) => ({
+        url: importPlayersUrl(campaignId),
+        method: 'post',
+        data: toFormData({ file, type }),
+        silent: true,
+        onUploadProgress: onProgress,
+      }),
       invalidatesTags: (_report, _error, { targetGroupId }) =>
         targetGroupId === null ? [] : [{ type: 'TargetGroup', id: targetGroupId }],
     }),

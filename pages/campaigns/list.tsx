@@ -1,6 +1,5 @@
 import { CampaignsScreen } from '@/components/campaigns/CampaignsScreen';
 import { PageTitle } from '@/components/layout/PageTitle';
-import { PERMISSIONS } from '@/utils/permissions';
 import type { BackofficePage } from '../_app';
 
 const CampaignsListPage: BackofficePage = () => (
@@ -9,7 +8,5 @@ const CampaignsListPage: BackofficePage = () => (
     <CampaignsScreen />
   </>
 );
-
-CampaignsListPage.gate = { permissions: [PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign] };
 
 export default CampaignsListPage;

@@ -2,7 +2,6 @@ import { useRouter } from 'next/router';
 
 import { PageTitle } from '@/components/layout/PageTitle';
 import { CampaignStatisticsScreen } from '@/components/campaigns/statistics/CampaignStatisticsScreen';
-import { PERMISSIONS } from '@/utils/permissions';
 import { queryId } from '@/utils/query';
 import type { BackofficePage } from '../_app';
 
@@ -15,7 +14,5 @@ const CampaignStatisticsPage: BackofficePage = () => {
     </>
   );
 };
-
-CampaignStatisticsPage.gate = { permissions: [PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign] };
 
 export default CampaignStatisticsPage;

@@ -1,6 +1,5 @@
 import { PageTitle } from '@/components/layout/PageTitle';
 import { InviteUserScreen } from '@/components/users/InviteUserScreen';
-import { PERMISSIONS } from '@/utils/permissions';
 import type { BackofficePage } from '../_app';
 
 const InviteUserPage: BackofficePage = () => (
@@ -9,7 +8,5 @@ const InviteUserPage: BackofficePage = () => (
     <InviteUserScreen />
   </>
 );
-
-InviteUserPage.gate = { permissions: PERMISSIONS.addUser };
 
 export default InviteUserPage;

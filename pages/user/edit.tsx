@@ -2,7 +2,6 @@ import { useRouter } from 'next/router';
 
 import { PageTitle } from '@/components/layout/PageTitle';
 import { UserEditScreen } from '@/components/users/UserEditScreen';
-import { PERMISSIONS } from '@/utils/permissions';
 import { queryId } from '@/utils/query';
 import type { BackofficePage } from '../_app';
 
@@ -15,7 +14,5 @@ const UserEditPage: BackofficePage = () => {
     </>
   );
 };
-
-UserEditPage.gate = { permissions: PERMISSIONS.changeUser };
 
 export default UserEditPage;

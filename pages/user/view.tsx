@@ -2,7 +2,6 @@ import { useRouter } from 'next/router';
 
 import { PageTitle } from '@/components/layout/PageTitle';
 import { UserViewScreen } from '@/components/users/UserViewScreen';
-import { PERMISSIONS } from '@/utils/permissions';
 import { queryId } from '@/utils/query';
 import type { BackofficePage } from '../_app';
 
@@ -15,7 +14,5 @@ const UserViewPage: BackofficePage = () => {
     </>
   );
 };
-
-UserViewPage.gate = { permissions: PERMISSIONS.viewUser };
 
 export default UserViewPage;

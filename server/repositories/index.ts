@@ -1,4 +1,5 @@
 import type { Executor } from '../db/client';
+import { createActivityLogsRepository } from './activity-logs';
 import { createCampaignsRepository } from './campaigns';
 import { createCasinoRepository } from './casino';
 import { createCatalogItemsRepository } from './catalog-items';
@@ -40,6 +41,7 @@ export function createRepositories(db: Executor) {
     gallery: createGalleryRepository(db),
     limitGroups: createLimitGroupsRepository(db),
     catalogItems: createCatalogItemsRepository(db),
+    activityLogs: createActivityLogsRepository(db),
   };
 }
 

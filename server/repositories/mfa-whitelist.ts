@@ -84,13 +84,10 @@ export function createMfaWhitelistRepository(db: Executor) {
       return query.limit(options.limit).offset(options.offset ?? 0);
     },
 
-    /** True when a row was deleted. */
-    async remove(id: number, tx: Executor = db): Promise<boolean> {
-      const rows = await tx
-        .delete(mfaWhitelistedIps)
-        .where(eq(mfaWhitelistedIps.id, id))
-        .returning({ id: mfaWhitelistedIps.id });
-      return rows.length === 1;
+    /** The deleted row, or undefined when there was none. */
+    async remove(id: number, tx: Executor = db): Promise<MfaWhitelistedIp | undefined> {
+      const [row] = await tx.delete(mfaWhitelistedIps).where(eq(mfaWhitelistedIps.id, id)).returning();
+      return row;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notAuthenticated } from '../lib/errors';
 import { CasinoSchema, toCasinoDto } from '../schemas/casino';
 import { DetailError, FieldErrors } from '../schemas/common';
+import { auditActorOf } from '../services/audit';
 
 const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
 
@@ -88,7 +89,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       if (!request.session) throw notAuthenticated();
-      const families = await app.authService.logout(request.session, request.body.refresh);
+      const families = await app.authService.logout(
+        request.session,
+        auditActorOf(request),
+        request.body.refresh,
+      );
       for (const sid of families) app.notifications.closeSession(sid);
       return reply.code(204).send(null);
     },

@@ -13,5 +13,5 @@ export const CAMPAIGN_ERRORS = { 400: FieldErrors, 401: DetailError, 403: Detail
 /** The signed-in user of an authenticated route. */
 export function actorOf(request: FastifyRequest) {
   if (!request.user) throw notAuthenticated();
-  return request.user;
+  return { ...request.user, ip: request.ip };
 }

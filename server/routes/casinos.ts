@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../utils/permissions';
 import { settingsOf } from '../repositories/casino';
 import { CasinoSettingsPatchSchema, CasinoSettingsSchema } from '../schemas/casino';
 import { DetailError, FieldErrors } from '../schemas/common';
+import { auditActorOf } from '../services/audit';
 
 async function loadCasino(app: FastifyInstance) {
   const casino = await app.repos.casino.get();
@@ -32,9 +33,20 @@ export default async function casinoRoutes(fastify: FastifyInstance) {
     async (request) => {
       const patch = { ...request.body };
       if (patch.currencies) patch.currencies = [...new Set(patch.currencies)];
-      await loadCasino(app);
-      const updated = await app.repos.casino.updateSettings(patch);
-      if (!updated) throw new Error('No casino row');
+      const before = settingsOf(await loadCasino(app));
+      const updated = await app.audit.logged(auditActorOf(request), async (tx) => {
+        const row = await app.repos.casino.updateSettings(patch, tx);
+        if (!row) throw new Error('No casino row');
+        const change = {
+          action: 'update' as const,
+          resource: 'casino_settings',
+          resourceId: row.id,
+          label: row.name,
+          before,
+          after: settingsOf(row),
+        };
+        return { result: row, change };
+      });
       request.log.info({ userId: request.user?.id, fields: Object.keys(patch) }, 'casino settings changed');
       return settingsOf(updated);
     },

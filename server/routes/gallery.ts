@@ -21,6 +21,7 @@ import {
 } from '../schemas/gallery';
 import { CAMPAIGN_ERRORS } from './campaign-access';
 import { readMultipart, UPLOAD_MESSAGES } from '../plugins/multipart';
+import { auditActorOf } from '../services/audit';
 
 export const GALLERY_MESSAGES = {
   noFile: 'No file was submitted.',
@@ -38,6 +39,28 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The upload's name without its extension, as a photo's default name. */
 const baseName = (filename: string) => filename.replace(/\.[^.]*$/, '').trim();
+
+/** A photo as the activity log records it (its bytes by their size). */
+const photoView = (photo: PhotoRow) => ({
+  name: photo.name,
+  category: photo.category?.name ?? null,
+  content_type: photo.contentType,
+  size: photo.size,
+});
+
+const photoChange = (
+  action: 'upload' | 'update' | 'delete',
+  photo: PhotoRow,
+  before: PhotoRow | null,
+  after: PhotoRow | null,
+) => ({
+  action,
+  resource: 'photo',
+  resourceId: photo.id,
+  label: photo.name,
+  before: before && photoView(before),
+  after: after && photoView(after),
+});
 
 /** The gallery (spec §7): photos and their categories, and the public media route serving the images. */
 export default async function galleryRoutes(fastify: FastifyInstance) {
@@ -117,11 +140,12 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
       await checkCategory(categoryId, errors);
       errors.throwIfAny();
 
-      const photo = await app.repos.gallery.createPhoto({
-        name,
-        categoryId,
-        contentType: contentType!,
-        bytes: file!.bytes,
+      const photo = await app.audit.logged(auditActorOf(request), async (tx) => {
+        const created = await app.repos.gallery.createPhoto(
+          { name, categoryId, contentType: contentType!, bytes: file!.bytes },
+          tx,
+        );
+        return { result: created, change: photoChange('upload', created, null, created) };
       });
       request.log.info({ photoId: photo.id, size: photo.size, userId: request.user?.id }, 'photo uploaded');
       return reply.code(201).send(toPhotoDto(photo, originOf(request)));
@@ -135,7 +159,7 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
       schema: { params: IdParams, body: PhotoPatchBody, response: { 200: PhotoSchema, ...CAMPAIGN_ERRORS } },
     },
     async (request) => {
-      photoOrNotFound(await app.repos.gallery.findPhoto(request.params.id));
+      const before = photoOrNotFound(await app.repos.gallery.findPhoto(request.params.id));
       const errors = new FieldErrorTree();
       const { name, category } = request.body;
       const changes: { name?: string; categoryId?: number | null } = {};
@@ -145,7 +169,10 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
         changes.categoryId = category;
       }
       errors.throwIfAny();
-      const photo = photoOrNotFound(await app.repos.gallery.updatePhoto(request.params.id, changes));
+      const photo = await app.audit.logged(auditActorOf(request), async (tx) => {
+        const updated = photoOrNotFound(await app.repos.gallery.updatePhoto(before.id, changes, tx));
+        return { result: updated, change: photoChange('update', updated, before, updated) };
+      });
       request.log.info({ photoId: photo.id, userId: request.user?.id }, 'photo changed');
       return toPhotoDto(photo, originOf(request));
     },
@@ -158,7 +185,11 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
       schema: { params: IdParams, response: { 204: Type.Null(), ...CAMPAIGN_ERRORS } },
     },
     async (request, reply) => {
-      if (!(await app.repos.gallery.deletePhoto(request.params.id))) throw notFound();
+      const before = photoOrNotFound(await app.repos.gallery.findPhoto(request.params.id));
+      await app.audit.logged(auditActorOf(request), async (tx) => {
+        if (!(await app.repos.gallery.deletePhoto(before.id, tx))) throw notFound();
+        return { result: null, change: photoChange('delete', before, before, null) };
+      });
       request.log.info({ photoId: request.params.id, userId: request.user?.id }, 'photo deleted');
       return reply.code(204).send(null);
     },

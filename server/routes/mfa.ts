@@ -7,6 +7,7 @@ import { PageQuery, PageSchema, paginate } from '../lib/pagination';
 import { parseIpOrNetwork } from '../repositories/mfa-whitelist';
 import { DetailError, FieldErrors } from '../schemas/common';
 import { IdParams } from '../schemas/users';
+import { auditActorOf } from '../services/audit';
 
 const MfaStatusSchema = Type.Object({ enabled: Type.Boolean(), required: Type.Boolean() });
 const MfaSetupSchema = Type.Object({ secret: Type.String(), otpauth_url: Type.String() });
@@ -115,7 +116,19 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const ip = parseIpOrNetwork(request.body.ip);
       if (ip === null) throw validationError({ ip: [WHITELIST_MESSAGES.invalidIp] });
-      const row = await app.repos.mfaWhitelist.add(ip);
+      const row = await app.audit.logged(auditActorOf(request), async (tx) => {
+        const added = await app.repos.mfaWhitelist.add(ip, tx);
+        const change = added
+          ? {
+              action: 'create' as const,
+              resource: 'whitelisted_ip',
+              resourceId: added.id,
+              label: added.ip,
+              after: { ip: added.ip },
+            }
+          : null;
+        return { result: added, change };
+      });
       if (!row) throw validationError({ ip: [WHITELIST_MESSAGES.duplicate] });
       request.log.info({ userId: request.user?.id, ip: row.ip }, 'address whitelisted for sign-in');
       return reply.code(201).send(toWhitelistedIpDto(row));
@@ -132,7 +145,21 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!(await app.repos.mfaWhitelist.remove(request.params.id))) throw notFound();
+      const { id } = request.params;
+      const removed = await app.audit.logged(auditActorOf(request), async (tx) => {
+        const row = await app.repos.mfaWhitelist.remove(id, tx);
+        const change = row
+          ? {
+              action: 'delete' as const,
+              resource: 'whitelisted_ip',
+              resourceId: id,
+              label: row.ip,
+              before: { ip: row.ip },
+            }
+          : null;
+        return { result: row, change };
+      });
+      if (!removed) throw notFound();
       request.log.info({ userId: request.user?.id, id: request.params.id }, 'whitelisted address removed');
       return reply.code(204).send(null);
     },

@@ -52,6 +52,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         uid: request.body.uid,
         token: request.body.token,
         newPassword: request.body.new_password,
+        ip: request.ip,
       });
       return reply.code(204).send(null);
     },
@@ -80,7 +81,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
           groups: body.groups,
           mfaRequired: body.mfa_required,
         },
-        actor,
+        { ...actor, ip: request.ip },
       );
       return reply.code(201).send(await dto(user));
     },
@@ -172,7 +173,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
           status: body.status,
           groups: body.groups,
         },
-        actor,
+        { ...actor, ip: request.ip },
       );
       if (!user) throw notFound();
       return dto(user);

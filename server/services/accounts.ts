@@ -1,3 +1,4 @@
+import type { AuditService } from './audit';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
@@ -39,7 +40,24 @@ export interface Actor {
   email: string;
   isSuperuser: boolean;
   permissions: readonly string[];
+  /** The client address the change came from, for the activity log. */
+  ip?: string;
 }
+
+/** A user as the activity log records it: never the password hash or second-factor secrets. */
+export const userAuditView = (user: User, groups?: readonly number[]) => ({
+  email: user.email,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  phone_number: user.phoneNumber,
+  markets: user.markets,
+  status: user.status,
+  is_superuser: user.isSuperuser,
+  mfa_required: user.mfaRequired,
+  ...(groups === undefined ? {} : { groups: [...groups].sort((a, b) => a - b) }),
+});
+
+const auditActor = (actor: Actor) => ({ actor: { id: actor.id, email: actor.email }, ip: actor.ip ?? '' });
 
 /** djoser's uid: base64url (no padding) of the decimal user id. */
 export const encodeUid = (id: number): string => Buffer.from(String(id)).toString('base64url');
@@ -94,8 +112,9 @@ export function createAccountsService(deps: {
   notifications: NotificationsService;
   background: BackgroundTasks;
   log: FastifyBaseLogger;
+  audit: AuditService;
 }) {
-  const { config, db, repos, mail, notifications, background, log } = deps;
+  const { config, db, repos, mail, notifications, background, log, audit } = deps;
 
   /** Stores a new token's hash and returns the link of the mail. */
   async function createLink(
@@ -209,7 +228,12 @@ export function createAccountsService(deps: {
      * account; an invitation link an account not yet active (or activated by an administrator meanwhile),
      * and activates it. Success ends the user's sessions and unused links.
      */
-    async confirmPasswordReset(input: { uid: string; token: string; newPassword: string }): Promise<void> {
+    async confirmPasswordReset(input: {
+      uid: string;
+      token: string;
+      newPassword: string;
+      ip?: string;
+    }): Promise<void> {
       const userId = decodeUid(input.uid);
       const user = userId === null ? undefined : await repos.users.findById(userId);
       if (!user) throw validationError({ uid: [ACCOUNT_MESSAGES.invalidUid] });
@@ -238,6 +262,15 @@ export function createAccountsService(deps: {
         await r.users.setPassword(user.id, hash, invitation ? 'AC' : undefined, tx);
         await cutOff(user.id, { links: true }, tx);
         await r.loginFailures.clearForEmail(user.email, tx);
+        await audit.record(tx, {
+          actor: { id: user.id, email: user.email },
+          ip: input.ip ?? '',
+          action: 'password_change',
+          resource: 'user',
+          resourceId: user.id,
+          label: user.email,
+          ...(invitation ? { before: { status: user.status }, after: { status: 'AC' } } : {}),
+        });
         return true;
       });
       if (!done) throw validationError({ token: [ACCOUNT_MESSAGES.invalidToken] });
@@ -290,6 +323,14 @@ export function createAccountsService(deps: {
             tx,
           );
           await r.users.setGroups(user.id, input.groups ?? [], tx);
+          await audit.record(tx, {
+            ...auditActor(actor),
+            action: 'create',
+            resource: 'user',
+            resourceId: user.id,
+            label: user.email,
+            after: userAuditView(user, input.groups ?? []),
+          });
           return { user, ...(await createLink(user, 'invite', tx)) };
         });
       } catch (error) {
@@ -335,6 +376,16 @@ export function createAccountsService(deps: {
         const row = await r.users.update(id, fields, tx);
         if (groups !== undefined) await r.users.setGroups(id, groups, tx);
         if (deactivated) await cutOff(id, { links: statusChanged }, tx);
+        if (row)
+          await audit.record(tx, {
+            ...auditActor(actor),
+            action: statusChanged ? 'status_change' : 'update',
+            resource: 'user',
+            resourceId: id,
+            label: row.email,
+            before: userAuditView(current, groups === undefined ? undefined : held),
+            after: userAuditView(row, groups),
+          });
         return row;
       });
       if (deactivated) notifications.closeUser(id);

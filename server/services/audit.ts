@@ -31,8 +31,8 @@ export interface AuditEntry extends AuditActor {
   /** A readable name of the thing (its name or email), kept as it was at the time. */
   label?: string;
   /** The thing's fields before and after; only those that differ are recorded. */
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
+  before?: object | null;
+  after?: object | null;
 }
 
 /**
@@ -77,9 +77,11 @@ function loggable(value: unknown): unknown {
 
 /** The fields whose values differ between `before` and `after` (either may be absent: a create, a delete). */
 export function changeSet(
-  before: Record<string, unknown> | null | undefined,
-  after: Record<string, unknown> | null | undefined,
+  beforeRow: object | null | undefined,
+  afterRow: object | null | undefined,
 ): ChangeSet {
+  const before = beforeRow as Record<string, unknown> | null | undefined;
+  const after = afterRow as Record<string, unknown> | null | undefined;
   const changes: ChangeSet = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of keys) {
@@ -97,25 +99,41 @@ export function auditActorOf(request: Pick<FastifyRequest, 'user' | 'ip'>): Audi
   return { actor: user ? { id: user.id, email: user.email } : null, ip: request.ip ?? '' };
 }
 
+/** An entry without its actor: what `logged` work returns about itself. */
+export type LoggedChange = Omit<AuditEntry, keyof AuditActor>;
+
 /**
- * The activity log's writer. Callers pass the transaction of the change itself, so an entry exists
- * exactly when its change does.
+ * The activity log's writer. Every entry is written in the transaction of the change it describes,
+ * so an entry exists exactly when its change does.
  */
-export function createAuditService() {
+export function createAuditService(db: Executor) {
+  async function record(tx: Executor, entry: AuditEntry): Promise<void> {
+    const changes = changeSet(entry.before, entry.after);
+    // An update that changed nothing is not news.
+    if (entry.action === 'update' && Object.keys(changes).length === 0) return;
+    await tx.insert(activityLogs).values({
+      actorId: entry.actor?.id ?? null,
+      actorEmail: entry.actor?.email ?? '',
+      action: entry.action,
+      resource: entry.resource,
+      resourceId: entry.resourceId === undefined ? '' : String(entry.resourceId),
+      resourceLabel: entry.label ?? '',
+      changes,
+      ip: entry.ip,
+    });
+  }
+
   return {
-    async record(tx: Executor, entry: AuditEntry): Promise<void> {
-      const changes = changeSet(entry.before, entry.after);
-      // An update that changed nothing is not news.
-      if (entry.action === 'update' && Object.keys(changes).length === 0) return;
-      await tx.insert(activityLogs).values({
-        actorId: entry.actor?.id ?? null,
-        actorEmail: entry.actor?.email ?? '',
-        action: entry.action,
-        resource: entry.resource,
-        resourceId: entry.resourceId === undefined ? '' : String(entry.resourceId),
-        resourceLabel: entry.label ?? '',
-        changes,
-        ip: entry.ip,
+    record,
+    /** Runs a change in a transaction and logs what it says of itself (nothing when it says null). */
+    async logged<T>(
+      actor: AuditActor,
+      work: (tx: Executor) => Promise<{ result: T; change: LoggedChange | null }>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        const { result, change } = await work(tx);
+        if (change) await record(tx, { ...actor, ...change });
+        return result;
       });
     },
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditActor, AuditService } from './audit';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import type { User } from '../db/schema';
@@ -84,8 +85,9 @@ export function createAuthService(deps: {
   db: Executor;
   repos: Repositories;
   log: FastifyBaseLogger;
+  audit: AuditService;
 }) {
-  const { config, jwtSecret, db, repos, log } = deps;
+  const { config, jwtSecret, db, repos, log, audit } = deps;
   const limits = {
     maxPerAccount: config.loginMaxFailuresPerAccount,
     maxPerIp: config.loginMaxFailuresPerIp,
@@ -117,11 +119,18 @@ export function createAuthService(deps: {
   }
 
   /** A completed sign-in: clears the account's failures and opens a new token family. */
-  async function startSession(user: User, rememberMe: boolean): Promise<TokenPair> {
+  async function startSession(user: User, rememberMe: boolean, ip: string): Promise<TokenPair> {
     return db.transaction(async (tx) => {
       const r = createRepositories(tx);
       await r.loginFailures.clearForEmail(user.email, tx);
       await r.users.setLastLogin(user.id, new Date(), tx);
+      await audit.record(tx, {
+        actor: { id: user.id, email: user.email },
+        ip,
+        action: 'sign_in',
+        resource: 'session',
+        label: user.email,
+      });
       return issuePair(user.id, rememberMe, randomUUID(), tx);
     });
   }
@@ -136,7 +145,17 @@ export function createAuthService(deps: {
 
   async function recordFailure(email: string, ip: string): Promise<void> {
     const now = new Date();
-    await repos.loginFailures.record(email, ip, now);
+    await db.transaction(async (tx) => {
+      await repos.loginFailures.record(email, ip, now, tx);
+      // No actor: whoever typed the address may not own it.
+      await audit.record(tx, {
+        actor: null,
+        ip,
+        action: 'sign_in_failed',
+        resource: 'session',
+        label: email,
+      });
+    });
     // Housekeeping: nothing older than the window (or a day) matters any more.
     await repos.loginFailures.prune(new Date(now.getTime() - Math.max(limits.window, 86400) * 1000));
   }
@@ -193,7 +212,7 @@ export function createAuthService(deps: {
         );
         return { ephemeral_token: ephemeral.token, mfa_setup: setup };
       }
-      return startSession(user, input.rememberMe);
+      return startSession(user, input.rememberMe, ip);
     },
 
     async loginWithCode(input: {
@@ -219,7 +238,7 @@ export function createAuthService(deps: {
           throw invalidCode();
         }
         log.info({ userId: user.id }, 'second factor enrolled at sign-in');
-        return startSession(enrolled, claims.remember_me === true);
+        return startSession(enrolled, claims.remember_me === true, ip);
       }
       if (!user.mfaEnabled || !user.mfaSecret) throw nonFieldError(AUTH_MESSAGES.signInExpired);
       await guardRateLimit(user.email, ip);
@@ -228,7 +247,7 @@ export function createAuthService(deps: {
         await recordFailure(user.email, ip);
         throw invalidCode();
       }
-      return startSession(user, claims.remember_me === true);
+      return startSession(user, claims.remember_me === true, ip);
     },
 
     /**
@@ -276,14 +295,22 @@ export function createAuthService(deps: {
     },
 
     /** Ends the caller's session (its token family), and the family of `refresh` when it is the caller's too. */
-    async logout(session: SessionClaims, refresh?: string): Promise<string[]> {
+    async logout(session: SessionClaims, actor: AuditActor, refresh?: string): Promise<string[]> {
       const families = [session.sid];
       if (refresh) {
         const claims = decodeToken(refresh, jwtSecret, 'refresh');
         if (claims?.sid && claims.user_id === session.user_id && claims.sid !== session.sid)
           families.push(claims.sid);
       }
-      for (const sid of families) await repos.refreshTokens.revokeFamily(sid);
+      await db.transaction(async (tx) => {
+        for (const sid of families) await repos.refreshTokens.revokeFamily(sid, new Date(), tx);
+        await audit.record(tx, {
+          ...actor,
+          action: 'sign_out',
+          resource: 'session',
+          label: actor.actor?.email,
+        });
+      });
       return families;
     },
 

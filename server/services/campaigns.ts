@@ -1,3 +1,4 @@
+import type { AuditService, LoggedChange } from './audit';
 import type { FastifyBaseLogger } from 'fastify';
 import { checkCampaignLimits } from './campaign-limits';
 import { PERMISSIONS } from '../../utils/permissions';
@@ -49,7 +50,23 @@ export const CAMPAIGN_MESSAGES = {
 } as const;
 
 /** Who acts: the signed-in user (permissions decide what they may see and change). */
-export type Actor = Pick<AuthUser, 'id' | 'isSuperuser' | 'hasPermission'>;
+export type Actor = Pick<AuthUser, 'id' | 'email' | 'isSuperuser' | 'hasPermission'> & {
+  /** The client address of the change, for the activity log. */
+  ip?: string;
+};
+
+/** A campaign as the activity log records it: what staff set, not the bookkeeping columns. */
+const campaignAuditView = (campaign: Campaign) => {
+  const {
+    id: _id,
+    created: _created,
+    modified: _modified,
+    costAlarmNotified: _notified,
+    cost: _cost,
+    ...fields
+  } = campaign;
+  return fields;
+};
 
 export type Access = 'view' | 'change' | 'delete';
 
@@ -158,8 +175,13 @@ export function createCampaignsService(deps: {
   repos: Repositories;
   notifications: NotificationsService;
   log: FastifyBaseLogger;
+  audit: AuditService;
 }) {
-  const { db, repos, notifications, log } = deps;
+  const { db, repos, notifications, log, audit } = deps;
+
+  /** Logs a change of `campaign` in the transaction `tx` that makes it. */
+  const logChange = (tx: Executor, actor: Actor, change: LoggedChange) =>
+    audit.record(tx, { actor: { id: actor.id, email: actor.email }, ip: actor.ip ?? '', ...change });
 
   async function loadCasino(tx: Executor = db): Promise<Casino> {
     const casino = await repos.casino.get(tx);
@@ -463,6 +485,13 @@ export function createCampaignsService(deps: {
           tx,
         );
         if (isMissionType(campaign.type)) await writeMission(campaign.id, body.mission, tx);
+        await logChange(tx, actor, {
+          action: 'create',
+          resource: 'campaign',
+          resourceId: campaign.id,
+          label: campaign.name,
+          after: campaignAuditView(campaign),
+        });
         return detail(campaign, tx);
       });
     },
@@ -473,6 +502,7 @@ export function createCampaignsService(deps: {
       const editActive = await editActiveOn();
       return inTransaction(async (tx, notify) => {
         let campaign = await loadForChange(id, actor, tx);
+        const before = campaign;
         const edits = EDIT_FIELDS.filter((field) => body[field] !== undefined);
         const wantsStatus = body.status !== undefined && body.status !== campaign.status;
         if (edits.length > 0) {
@@ -502,6 +532,14 @@ export function createCampaignsService(deps: {
         }
         if (wantsStatus && body.status) campaign = await transition(campaign, body.status, tx, notify, now);
         else if (edits.length > 0) await touchAndCheck(campaign.id, tx, now);
+        await logChange(tx, actor, {
+          action: campaign.status !== before.status ? 'status_change' : 'update',
+          resource: 'campaign',
+          resourceId: campaign.id,
+          label: campaign.name,
+          before: campaignAuditView(before),
+          after: campaignAuditView(campaign),
+        });
         return detail(campaign, tx);
       });
     },
@@ -513,6 +551,13 @@ export function createCampaignsService(deps: {
           throw new HttpError(400, { detail: CAMPAIGN_MESSAGES.deleteOnlyDrafts });
         await repos.campaigns.remove(campaign.id, tx);
         await removeGroupIfUnused(campaign.targetGroupId, tx);
+        await logChange(tx, actor, {
+          action: 'delete',
+          resource: 'campaign',
+          resourceId: campaign.id,
+          label: campaign.name,
+          before: campaignAuditView(campaign),
+        });
       });
     },
 
@@ -622,6 +667,13 @@ export function createCampaignsService(deps: {
           { campaignId: campaign.id, type, added: count, problems: problems.length },
           'players imported',
         );
+        await logChange(tx, actor, {
+          action: 'upload',
+          resource: 'campaign',
+          resourceId: campaign.id,
+          label: campaign.name,
+          after: { [type === 'players' ? 'players_added' : 'players_removed']: count },
+        });
         return result;
       });
     },

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { Button } from '@/components/ui/Button';
+import { LoadFailed } from '@/components/kit/QueryState';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
@@ -17,31 +17,10 @@ import { CampaignActivity } from './CampaignActivity';
 import styles from './statistics.module.scss';
 
 export const CAMPAIGN_NOT_FOUND = 'This campaign does not exist, or you may not see it.';
-export const CAMPAIGN_LOAD_FAILED = 'The campaign could not be loaded.';
-export const STATISTICS_LOAD_FAILED = 'The statistics could not be loaded.';
 
 const TITLE_ID = 'campaign-statistics-title';
 
 const isNotFound = (error: unknown) => (error as ApiError | undefined)?.status === 404;
-
-function LoadFailed({
-  message,
-  retrying,
-  onRetry,
-}: {
-  message: string;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert" className={styles.failed}>
-      <p>{message}</p>
-      <Button variant="secondary" busy={retrying} onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
 
 /** Name, status and dates of the campaign, with the way into its builder. */
 function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
@@ -110,7 +89,7 @@ export function CampaignStatisticsScreen({ id }: { id: number | undefined }) {
     content = (
       <>
         <h1 id={TITLE_ID}>Campaign statistics</h1>
-        <LoadFailed message={CAMPAIGN_LOAD_FAILED} retrying={campaign.isFetching} onRetry={retryAll} />
+        <LoadFailed what="the campaign" retrying={campaign.isFetching} onRetry={retryAll} />
       </>
     );
   } else if (!campaign.data) {
@@ -126,7 +105,7 @@ export function CampaignStatisticsScreen({ id }: { id: number | undefined }) {
         <CampaignHeader campaign={campaign.data} />
         {statistics.isError ? (
           <LoadFailed
-            message={STATISTICS_LOAD_FAILED}
+            what="the statistics"
             retrying={statistics.isFetching}
             onRetry={() => void statistics.refetch()}
           />

@@ -6,7 +6,6 @@ import { ErrorPage } from '@/components/errors/ErrorPage';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { selectCasino } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import { PERMISSIONS } from '@/utils/permissions';
 import { queryString } from '@/utils/query';
 import { campaignTypeOfSlug } from '@/utils/routes';
 import type { BackofficePage } from '../../_app';
@@ -23,7 +22,5 @@ const CreateCampaignTypePage: BackofficePage = () => {
     </>
   );
 };
-
-CreateCampaignTypePage.gate = { permissions: PERMISSIONS.addCampaign };
 
 export default CreateCampaignTypePage;

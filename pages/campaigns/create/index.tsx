@@ -1,6 +1,5 @@
 import { CampaignTypeChoice } from '@/components/campaigns/CampaignTypeChoice';
 import { PageTitle } from '@/components/layout/PageTitle';
-import { PERMISSIONS } from '@/utils/permissions';
 import type { BackofficePage } from '../../_app';
 
 const CreateCampaignPage: BackofficePage = () => (
@@ -9,7 +8,5 @@ const CreateCampaignPage: BackofficePage = () => (
     <CampaignTypeChoice />
   </>
 );
-
-CreateCampaignPage.gate = { permissions: PERMISSIONS.addCampaign };
 
 export default CreateCampaignPage;

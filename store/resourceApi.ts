@@ -1,0 +1,147 @@
+import type { TypedUseMutationResult, TypedUseQueryHookResult } from '@reduxjs/toolkit/query/react';
+
+import type { Page } from '@/types/api';
+import { toFormData, type FormValues } from '@/utils/formData';
+import { baseApi, type ApiError, type ApiRequest } from './baseApi';
+
+/** What a resource's create and update send: the body, and for uploads a progress callback. */
+export interface ResourceWrite<Body> {
+  data: Body;
+  onUploadProgress?: (percent: number) => void;
+}
+
+interface ResourceCall {
+  path: string;
+  multipart?: boolean;
+}
+
+type Params = Record<string, unknown>;
+type ResourceItem = { id: number };
+
+const TAG = 'Resource';
+const listTag = (path: string) => ({ type: TAG, id: `${path}LIST` }) as const;
+const itemTag = (path: string, id: number) => ({ type: TAG, id: `${path}${id}` }) as const;
+
+const writeRequest = (
+  { path, multipart }: ResourceCall,
+  url: string,
+  method: 'post' | 'patch',
+  { data, onUploadProgress }: ResourceWrite<unknown>,
+): ApiRequest => ({
+  url,
+  method,
+  data: multipart ? toFormData(data as FormValues) : data,
+  onUploadProgress,
+  // Forms put the server's field errors on their fields; the notice would only repeat them.
+  silent: true,
+});
+
+/**
+ * One set of endpoints serves every plain resource (spec §7's list/one/create/update/delete shape); the
+ * path is part of each cache key and tag, so resources never share entries.
+ */
+const resourceEndpoints = baseApi.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    resourceList: build.query<Page<ResourceItem>, ResourceCall & { params: Params }>({
+      query: ({ path, params }) => ({ url: path, params }),
+      providesTags: (page, _error, { path }) => [
+        listTag(path),
+        ...(page?.results ?? []).map((item) => itemTag(path, item.id)),
+      ],
+    }),
+    resourceGet: build.query<ResourceItem, ResourceCall & { id: number }>({
+      query: ({ path, id }) => ({ url: `${path}${id}/` }),
+      providesTags: (_item, _error, { path, id }) => [itemTag(path, id)],
+    }),
+    resourceCreate: build.mutation<ResourceItem, ResourceCall & ResourceWrite<unknown>>({
+      query: (call) => writeRequest(call, call.path, 'post', call),
+      invalidatesTags: (_item, _error, { path }) => [listTag(path)],
+    }),
+    resourceUpdate: build.mutation<ResourceItem, ResourceCall & ResourceWrite<unknown> & { id: number }>({
+      query: (call) => writeRequest(call, `${call.path}${call.id}/`, 'patch', call),
+      invalidatesTags: (_item, _error, { path, id }) => [itemTag(path, id), listTag(path)],
+    }),
+    resourceDelete: build.mutation<void, ResourceCall & { id: number; params?: Params }>({
+      query: ({ path, id, params }) => ({ url: `${path}${id}/`, method: 'delete', params }),
+      invalidatesTags: (_result, _error, { path, id }) => [itemTag(path, id), listTag(path)],
+    }),
+  }),
+});
+
+/** A mutation's trigger as the screens use it: call, then `unwrap()` for the answer or the error. */
+export type ResourceTrigger<Arg, Result> = (arg: Arg) => { unwrap(): Promise<Result> };
+
+type QueryResult<Data, Arg> = Omit<
+  TypedUseQueryHookResult<Data, Arg, typeof resourceEndpoints.endpoints.resourceGet.Types.BaseQuery>,
+  'error'
+> & { error?: ApiError | { status?: undefined; data?: unknown } };
+type MutationState<Result> = Pick<
+  TypedUseMutationResult<Result, unknown, typeof resourceEndpoints.endpoints.resourceGet.Types.BaseQuery>,
+  'isLoading' | 'isError' | 'isSuccess' | 'reset'
+>;
+
+export interface ResourceApi<Item extends ResourceItem, Create, Update, ListArgs> {
+  path: string;
+  useListQuery(args: ListArgs, options?: { skip?: boolean }): QueryResult<Page<Item>, ListArgs>;
+  useGetQuery(id: number, options?: { skip?: boolean }): QueryResult<Item, number>;
+  useCreateMutation(): readonly [ResourceTrigger<ResourceWrite<Create>, Item>, MutationState<Item>];
+  useUpdateMutation(): readonly [
+    ResourceTrigger<ResourceWrite<Update> & { id: number }, Item>,
+    MutationState<Item>,
+  ];
+  /** DELETE may carry query parameters (spec §7). */
+  useDeleteMutation(): readonly [ResourceTrigger<{ id: number; params?: Params }, void>, MutationState<void>];
+}
+
+/**
+ * A plain resource's API (list, one, create, update, delete) on the one RTK Query API and axios
+ * instance: `createResourceApi<AccessGroup, AccessGroupInput>({ path: 'v1/auth/groups/' })`.
+ * `multipart` sends create and update bodies as form data (spec §7: nulls skipped, arrays as `key[]`).
+ */
+export function createResourceApi<
+  Item extends ResourceItem,
+  Create,
+  Update = Partial<Create>,
+  ListArgs extends object = Params,
+>(config: {
+  path: string;
+  multipart?: boolean;
+  defaultParams?: Params;
+}): ResourceApi<Item, Create, Update, ListArgs> {
+  const call = { path: config.path, multipart: config.multipart };
+  const {
+    useResourceListQuery,
+    useResourceGetQuery,
+    useResourceCreateMutation,
+    useResourceUpdateMutation,
+    useResourceDeleteMutation,
+  } = resourceEndpoints;
+  return {
+    path: config.path,
+    useListQuery: (args, options) =>
+      useResourceListQuery(
+        { ...call, params: { ...config.defaultParams, ...args } },
+        options,
+      ) as unknown as QueryResult<Page<Item>, ListArgs>,
+    useGetQuery: (id, options) =>
+      useResourceGetQuery({ ...call, id }, options) as unknown as QueryResult<Item, number>,
+    useCreateMutation: () => {
+      const [trigger, state] = useResourceCreateMutation();
+      return [
+        (write) => trigger({ ...call, ...write }) as unknown as { unwrap(): Promise<Item> },
+        state,
+      ] as const;
+    },
+    useUpdateMutation: () => {
+      const [trigger, state] = useResourceUpdateMutation();
+      return [
+        (write) => trigger({ ...call, ...write }) as unknown as { unwrap(): Promise<Item> },
+        state,
+      ] as const;
+    },
+    useDeleteMutation: () => {
+      const [trigger, state] = useResourceDeleteMutation();
+      return [({ id, params }) => trigger({ ...call, id, params }), state] as const;
+    },
+  };
+}

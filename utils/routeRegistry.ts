@@ -1,0 +1,96 @@
+import type { PlatformCodename } from '@/types/api';
+import { PERMISSIONS, type Permission, type PermissionGate } from './permissions';
+
+const P = PERMISSIONS;
+
+export type MenuGroupId = 'campaigns' | 'casino' | 'users' | 'settings';
+
+/** Where a route sits in the side menu. */
+export interface MenuPlacement {
+  group: MenuGroupId;
+  label: string;
+  /** Other pages that belong to this link's group (the user pages live under /user, the list at /users). */
+  alsoActiveOn?: readonly string[];
+}
+
+/** A logged-in route: its title, who may open it, and its place in the side menu. */
+export interface RouteEntry {
+  title: string;
+  /** Any of the permissions (spec §6); a route without a gate is open to every signed-in user. */
+  gate?: PermissionGate & { permissions?: readonly Permission[] };
+  /** Only on these platforms (spec §2: Loot boxes for themill, Prizes for softswiss). */
+  platforms?: readonly PlatformCodename[];
+  menu?: MenuPlacement;
+}
+
+const CAMPAIGN_VIEWERS = { permissions: [P.viewAllCampaigns, P.viewOwnCampaign] };
+
+/**
+ * Every logged-in route that exists, by its Next.js pathname, in side-menu order. The side menu, the
+ * permission guard (AppShell) and the page titles read it, so a route is declared once, and the menu can
+ * only link to a page that is here (a test checks each has its file in pages/).
+ */
+export const ROUTE_REGISTRY = {
+  '/dashboard': { title: 'Dashboard' },
+  '/account': { title: 'Your account' },
+  '/notifications': { title: 'Notifications' },
+  '/campaigns/list': {
+    title: 'Campaigns',
+    gate: CAMPAIGN_VIEWERS,
+    menu: { group: 'campaigns', label: 'Manage campaigns' },
+  },
+  '/campaigns/create': {
+    title: 'Create campaign',
+    gate: { permissions: [P.addCampaign] },
+    menu: { group: 'campaigns', label: 'Create campaign' },
+  },
+  '/campaigns/create/[type]': { title: 'Create campaign', gate: { permissions: [P.addCampaign] } },
+  '/campaigns/edit': { title: 'Edit campaign', gate: CAMPAIGN_VIEWERS },
+  '/campaigns/statistics': { title: 'Campaign statistics', gate: CAMPAIGN_VIEWERS },
+  '/catalog-items/list': {
+    title: 'Catalog items',
+    gate: { permissions: [P.viewCatalogItem] },
+    menu: { group: 'campaigns', label: 'Catalog items' },
+  },
+  '/users': {
+    title: 'Users',
+    gate: { permissions: [P.viewUser] },
+    menu: { group: 'users', label: 'Users', alsoActiveOn: ['/user'] },
+  },
+  '/user/add': { title: 'Invite user', gate: { permissions: [P.addUser] } },
+  '/user/view': { title: 'User', gate: { permissions: [P.viewUser] } },
+  '/user/edit': { title: 'Edit user', gate: { permissions: [P.changeUser] } },
+  '/access-groups/list': {
+    title: 'Access groups',
+    gate: { permissions: [P.viewGroup] },
+    menu: { group: 'users', label: 'Access groups', alsoActiveOn: ['/access-groups'] },
+  },
+  '/access-groups/add': { title: 'Add access group', gate: { permissions: [P.addGroup] } },
+  '/access-groups/edit': { title: 'Edit access group', gate: { permissions: [P.viewGroup] } },
+  '/limit-groups/list': {
+    title: 'Limit groups',
+    gate: { permissions: [P.viewCampaignLimitGroup] },
+    menu: { group: 'users', label: 'Limit groups', alsoActiveOn: ['/limit-groups'] },
+  },
+  '/limit-groups/add': { title: 'Add limit group', gate: { permissions: [P.addCampaignLimitGroup] } },
+  '/limit-groups/edit': { title: 'Edit limit group', gate: { permissions: [P.viewCampaignLimitGroup] } },
+  '/activity-logs': {
+    title: 'Activity logs',
+    gate: { permissions: [P.viewActivityLog] },
+    menu: { group: 'users', label: 'Activity logs' },
+  },
+  '/security-settings': {
+    title: 'IP Whitelisting',
+    gate: { permissions: [P.viewMfaWhitelistedIp] },
+    menu: { group: 'settings', label: 'IP Whitelisting' },
+  },
+} satisfies Record<string, RouteEntry>;
+
+export type RegisteredPath = keyof typeof ROUTE_REGISTRY;
+
+/** The entry of a Next.js pathname (`/campaigns/create/[type]`), if the route is registered. */
+export function routeEntry(pathname: string): RouteEntry | undefined {
+  return Object.hasOwn(ROUTE_REGISTRY, pathname)
+    ? (ROUTE_REGISTRY as Record<string, RouteEntry>)[pathname]
+    : undefined;
+}
