@@ -16,12 +16,16 @@ export interface ListDescriptor<F extends FilterValues> {
   filters: F;
   /** Page size when the URL gives none (spec §9: 10). */
   limit?: number;
+  /** Sortable fields and the default order (`-id`: newest first); the order goes to the API as `orderBy`. */
+  sort?: { fields: readonly string[]; default: string };
 }
 
 /** What a list query is called with: the page, and the filters that are set (empty ones are left out). */
 export type ListQuery<F extends FilterValues = Record<never, string>> = Partial<F> & {
   limit: number;
   offset: number;
+  /** With a sortable list: DRF's ordering (`name`, `-created`). */
+  orderBy?: string;
 };
 
 export interface ListParams<F extends FilterValues> {
@@ -41,6 +45,10 @@ export interface ListParams<F extends FilterValues> {
   clearFilters: () => void;
   /** Moves to the page starting at `offset`. */
   setOffset: (offset: number) => void;
+  /** The current order (`name` ascending, `-name` descending); '' when the list is not sortable. */
+  sort: string;
+  /** Sorts by `field`: ascending first, descending when it is already ascending. Back to the first page. */
+  toggleSort: (field: string) => void;
 }
 
 /** Declares a list once (at module level, so that its identity is stable): `defineList({filters: {search: ''}})`. */
@@ -48,7 +56,7 @@ export function defineList<F extends FilterValues>(descriptor: ListDescriptor<F>
   return descriptor;
 }
 
-const RESERVED_KEYS = ['limit', 'offset'];
+const RESERVED_KEYS = ['limit', 'offset', 'sort'];
 
 /**
  * A list's filters and page, kept in the URL's query string so that a filtered list can be shared and
@@ -72,9 +80,18 @@ export function useListParams<F extends FilterValues>(descriptor: ListDescriptor
 
   const limit = Math.min(queryInteger(routerQuery.limit, 1) ?? defaultLimit, MAX_PAGE_SIZE);
   const offset = queryInteger(routerQuery.offset) ?? 0;
+  const sortable = descriptor.sort;
+  const requestedSort = queryString(routerQuery.sort);
+  // Only a listed field may reach the API (it refuses others); an unknown one falls back to the default.
+  const sort =
+    sortable === undefined
+      ? ''
+      : sortable.fields.includes(requestedSort.replace(/^-/, ''))
+        ? requestedSort
+        : sortable.default;
 
   const write = useCallback(
-    (nextFilters: F, nextOffset: number) => {
+    (nextFilters: F, nextOffset: number, nextSort: string = sort) => {
       const query: Record<string, string | string[]> = {};
       Object.entries(routerQuery).forEach(([key, value]) => {
         if (value !== undefined && !(key in defaults) && !RESERVED_KEYS.includes(key)) query[key] = value;
@@ -85,9 +102,10 @@ export function useListParams<F extends FilterValues>(descriptor: ListDescriptor
       });
       if (limit !== defaultLimit) query.limit = String(limit);
       if (nextOffset > 0) query.offset = String(nextOffset);
+      if (nextSort !== (sortable?.default ?? '')) query.sort = nextSort;
       void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
     },
-    [router, routerQuery, defaults, limit, defaultLimit],
+    [router, routerQuery, defaults, limit, defaultLimit, sort, sortable],
   );
 
   const setFilters = useCallback(
@@ -100,12 +118,29 @@ export function useListParams<F extends FilterValues>(descriptor: ListDescriptor
     [write, filters],
   );
 
+  const toggleSort = useCallback(
+    (field: string) => write(filters, 0, sort === field ? `-${field}` : field),
+    [write, filters, sort],
+  );
+
   const query = useMemo(() => {
     const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== ''));
-    return { ...set, limit, offset } as ListQuery<F>;
-  }, [filters, limit, offset]);
+    return { ...set, limit, offset, ...(sort ? { orderBy: sort } : {}) } as ListQuery<F>;
+  }, [filters, limit, offset, sort]);
 
   const filtered = Object.keys(defaults).some((name) => filters[name] !== defaults[name]);
 
-  return { filters, limit, offset, query, filtered, ready: isReady, setFilters, clearFilters, setOffset };
+  return {
+    filters,
+    limit,
+    offset,
+    query,
+    filtered,
+    ready: isReady,
+    setFilters,
+    clearFilters,
+    setOffset,
+    sort,
+    toggleSort,
+  };
 }

@@ -64,3 +64,7 @@ export const formatCount = (value: number): string => COUNT_FORMAT.format(value)
 
 /** An amount of money with thousands separators and two decimals: 12,345.50. */
 export const formatMoney = (value: number): string => MONEY_FORMAT.format(value);
+
+/** Money with its currency, as staff compare it: 1,250.00 EUR. */
+export const formatAmount = (value: number | string, currency: string): string =>
+  `${formatMoney(Number(value))} ${currency}`;

@@ -14,6 +14,8 @@ export interface Column<Row> {
   /** Keep the header for screen readers only (an actions column). */
   headerHidden?: boolean;
   align?: 'start' | 'end';
+  /** The API's ordering field this column sorts by; the header then becomes a sort button. */
+  sortField?: string;
 }
 
 export const NOTHING_MATCHES = 'Nothing matches these filters';
@@ -38,6 +40,17 @@ export interface DataTableProps<Row> {
   emptyMessage: string;
   /** The list is filtered: empty then says "Nothing matches these filters". */
   filtered?: boolean;
+  /** The current order (`name`, `-name`) and how to change it, for columns with a `sortField`. */
+  sort?: string;
+  onSort?: (field: string) => void;
+}
+
+/** `aria-sort` of a column under the current order. */
+function ariaSort(field: string | undefined, sort: string | undefined) {
+  if (!field || !sort) return undefined;
+  if (sort === field) return 'ascending' as const;
+  if (sort === `-${field}`) return 'descending' as const;
+  return 'none' as const;
 }
 
 /**
@@ -57,6 +70,8 @@ export function DataTable<Row>({
   onRetry,
   emptyMessage,
   filtered = false,
+  sort,
+  onSort,
 }: DataTableProps<Row>) {
   const captionId = useId();
 
@@ -77,15 +92,34 @@ export function DataTable<Row>({
         </caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.align === 'end' ? styles.end : undefined}>
-                {column.headerHidden ? (
-                  <span className="visually-hidden">{column.header}</span>
-                ) : (
-                  column.header
-                )}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const order = ariaSort(column.sortField, sort);
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={order}
+                  className={column.align === 'end' ? styles.end : undefined}
+                >
+                  {column.headerHidden ? (
+                    <span className="visually-hidden">{column.header}</span>
+                  ) : column.sortField && onSort ? (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => onSort(column.sortField!)}
+                    >
+                      {column.header}
+                      <span aria-hidden="true" className={styles.sortMark}>
+                        {order === 'ascending' ? '▲' : order === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody className={fetching && !state ? styles.stale : undefined}>

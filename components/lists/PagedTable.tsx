@@ -17,11 +17,13 @@ export interface PagePosition {
   offset: number;
   filtered: boolean;
   setOffset: (offset: number) => void;
+  sort?: string;
+  toggleSort?: (field: string) => void;
 }
 
 type Props<Row> = Omit<
   DataTableProps<Row>,
-  'rows' | 'loading' | 'fetching' | 'error' | 'onRetry' | 'filtered'
+  'rows' | 'loading' | 'fetching' | 'error' | 'onRetry' | 'filtered' | 'sort' | 'onSort'
 > & {
   result: PageQueryResult<Row>;
   list: PagePosition;
@@ -41,6 +43,8 @@ export function PagedTable<Row>({ result, list, caption, ...table }: Props<Row>)
         error={isError}
         onRetry={() => void refetch()}
         filtered={list.filtered}
+        sort={list.sort}
+        onSort={list.toggleSort}
       />
       {data && (
         <Pagination

@@ -1,0 +1,167 @@
+import {
+  Form,
+  Formik,
+  useFormikContext,
+  type FormikHelpers,
+  type FormikProps,
+  type FormikValues,
+} from 'formik';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useId, type ReactNode } from 'react';
+import type { AnyObjectSchema } from 'yup';
+
+import { FormError } from '@/components/forms/FormError';
+import { applyNestedServerErrors } from '@/components/forms/serverErrors';
+import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { useLeaveGuard } from '@/hooks/useLeaveGuard';
+import { useAppDispatch } from '@/store/hooks';
+import type { ResourceApi } from '@/store/resourceApi';
+import { messageShown } from '@/store/snackbarSlice';
+import { escapeHtml } from '@/utils/html';
+import { QueryState, StateMessage } from './QueryState';
+import styles from './ResourceFormScreen.module.scss';
+
+export interface ResourceFormProps<Item extends { id: number }, Values extends FormikValues, Body> {
+  /** `new` adds one; an id edits that item; undefined is an edit address without a valid id. */
+  id: number | 'new' | undefined;
+  api: Pick<
+    ResourceApi<Item, Body, Partial<Body>, never>,
+    'useGetQuery' | 'useCreateMutation' | 'useUpdateMutation'
+  >;
+  /** Names the thing in texts: "access group". */
+  noun: string;
+  /** The heading: "Add access group", or the item's name. */
+  title: (item: Item | undefined) => string;
+  backHref: string;
+  schema: AnyObjectSchema;
+  initialValues: (item: Item | undefined) => Values;
+  toBody: (values: Values) => Body;
+  /** Where to go after saving. */
+  redirectTo: (saved: Item) => string;
+  /** The form cannot be changed (the user may only view): fields disabled, no Save. */
+  readOnly?: boolean;
+  /** Upload progress of a multipart save, 0–100. */
+  onUploadProgress?: (percent: number) => void;
+  children: (form: FormikProps<Values>) => ReactNode;
+}
+
+/** Tells the leave guard whether the form holds unsaved changes. */
+function DirtyReporter({ report }: { report: (dirty: boolean) => void }) {
+  const { dirty, isSubmitting } = useFormikContext();
+  useEffect(() => report(dirty && !isSubmitting), [dirty, isSubmitting, report]);
+  return null;
+}
+
+function ResourceForm<Item extends { id: number }, Values extends FormikValues, Body>({
+  item,
+  ...props
+}: ResourceFormProps<Item, Values, Body> & { item: Item | undefined; titleId: string }) {
+  const { noun, schema, initialValues, toBody, redirectTo, backHref, readOnly, onUploadProgress } = props;
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const guard = useLeaveGuard();
+  const [create] = props.api.useCreateMutation();
+  const [update] = props.api.useUpdateMutation();
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    helpers.setStatus(undefined);
+    const data = toBody(schema.cast(values) as Values);
+    let saved: Item;
+    try {
+      saved = item
+        ? await update({ id: item.id, data, onUploadProgress }).unwrap()
+        : await create({ data, onUploadProgress }).unwrap();
+    } catch (error) {
+      // Each server error lands on the field of the same name, nested ones included; the rest above.
+      applyNestedServerErrors(error, helpers, Object.keys(values));
+      return;
+    }
+    guard.setUnsaved(false);
+    const verb = item ? 'saved' : 'created';
+    dispatch(messageShown({ type: 'success', content: `The ${escapeHtml(noun)} has been ${verb}.` }));
+    await router.push(redirectTo(saved));
+  };
+
+  return (
+    <>
+      <h1 id={props.titleId}>{props.title(item)}</h1>
+      <div className={styles.card}>
+        <Formik<Values> initialValues={initialValues(item)} validationSchema={schema} onSubmit={submit}>
+          {(form) => (
+            <Form noValidate aria-labelledby={props.titleId}>
+              <DirtyReporter report={guard.setUnsaved} />
+              <FormError />
+              <fieldset className={styles.fields} disabled={readOnly}>
+                {props.children(form)}
+              </fieldset>
+              <div className={styles.actions}>
+                {!readOnly && (
+                  <Button type="submit" busy={form.isSubmitting}>
+                    {item ? 'Save changes' : `Add ${noun}`}
+                  </Button>
+                )}
+                <ButtonLink variant="secondary" href={backHref}>
+                  {readOnly ? 'Back' : 'Cancel'}
+                </ButtonLink>
+              </div>
+            </Form>
+          )}
+        </Formik>
+      </div>
+      <ConfirmDialog
+        open={guard.pendingUrl !== null}
+        title="Leave without saving?"
+        confirmLabel="Leave without saving"
+        cancelLabel="Stay here"
+        danger
+        onConfirm={guard.confirmLeave}
+        onCancel={guard.cancelLeave}
+      >
+        The changes you made are not saved. They will be lost if you leave now.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/**
+ * A resource's add or edit screen: the item loaded by id (with a real "does not exist"), a formik + yup
+ * form whose server errors land on their fields by name, the success notice, the redirect, and a
+ * question before leaving with unsaved changes.
+ */
+export function ResourceFormScreen<Item extends { id: number }, Values extends FormikValues, Body>(
+  props: ResourceFormProps<Item, Values, Body>,
+) {
+  const titleId = useId();
+  const { isReady } = useRouter();
+  const id = typeof props.id === 'number' ? props.id : undefined;
+  const query = props.api.useGetQuery(id ?? 0, { skip: id === undefined });
+  const creating = props.id === 'new';
+  return (
+    <section aria-labelledby={titleId}>
+      <Link href={props.backHref} className={styles.back}>
+        ← Back
+      </Link>
+      {creating ? (
+        <ResourceForm {...props} item={undefined} titleId={titleId} />
+      ) : (
+        <QueryState
+          query={query}
+          what={`the ${props.noun}`}
+          // Once the address is read, an edit address without an id names nothing.
+          missing={isReady && id === undefined}
+          notFound={
+            <>
+              <h1 id={titleId}>Not found</h1>
+              <StateMessage>{`This ${props.noun} does not exist.`}</StateMessage>
+            </>
+          }
+        >
+          {(item) => <ResourceForm key={item.id} {...props} item={item} titleId={titleId} />}
+        </QueryState>
+      )}
+    </section>
+  );
+}

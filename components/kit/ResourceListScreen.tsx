@@ -1,0 +1,244 @@
+import { useCallback, useId, useState, type ReactNode } from 'react';
+
+import type { Column } from '@/components/lists/DataTable';
+import { ListFilters, type FilterField } from '@/components/lists/ListFilters';
+import { ListHeading } from '@/components/lists/ListHeading';
+import { PagedTable, type PageQueryResult } from '@/components/lists/PagedTable';
+import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { useListParams, type FilterValues, type ListDescriptor, type ListQuery } from '@/hooks/useListParams';
+import { useIsAllowed } from '@/hooks/usePermissions';
+import { useAppDispatch } from '@/store/hooks';
+import type { ResourceTrigger } from '@/store/resourceApi';
+import { messageShown } from '@/store/snackbarSlice';
+import { escapeHtml } from '@/utils/html';
+import type { Permission } from '@/utils/permissions';
+import styles from './ResourceListScreen.module.scss';
+
+/** Deleting a row, asked first: what the dialog says and what the snackbar says after. */
+export interface DeleteAction<Row> {
+  useDeleteMutation: () => readonly [ResourceTrigger<{ id: number }, void>, { isLoading: boolean }];
+  /** Who may delete (any of these). */
+  permissions: readonly Permission[];
+  /** The row's name, for the button, the question and the notice. */
+  name: (row: Row) => string;
+  /** What deleting does, beyond "cannot be undone". */
+  consequence?: (row: Row) => ReactNode;
+  /** With it, rows can be selected (across pages) and deleted together. */
+  bulk?: boolean;
+}
+
+export interface ResourceListScreenProps<Row extends { id: number }, F extends FilterValues> {
+  title: string;
+  description?: ReactNode;
+  /** The list's filters, page size and sort (module-level `defineList`). */
+  list: ListDescriptor<F>;
+  useListQuery: (query: ListQuery<F>, options: { skip: boolean }) => PageQueryResult<Row>;
+  columns: readonly Column<Row>[];
+  filters?: readonly FilterField<keyof F & string>[];
+  create?: { label: string; href: string; permissions: readonly Permission[] };
+  /** Actions of one row (an Edit link…); Delete comes from `remove`. */
+  rowActions?: (row: Row) => ReactNode;
+  remove?: DeleteAction<Row>;
+  emptyMessage: string;
+  /** Shown between the heading and the list (an add form). */
+  children?: ReactNode;
+}
+
+/**
+ * A resource's list screen assembled from descriptors: heading and create action, filters and sort in
+ * the URL, the table with its states, row actions, delete with confirmation, rows selected across pages
+ * for a bulk delete, and pagination.
+ */
+export function ResourceListScreen<Row extends { id: number }, F extends FilterValues>({
+  title,
+  description,
+  list: descriptor,
+  useListQuery,
+  columns,
+  filters,
+  create,
+  rowActions,
+  remove,
+  emptyMessage,
+  children,
+}: ResourceListScreenProps<Row, F>) {
+  const titleId = useId();
+  const dispatch = useAppDispatch();
+  const list = useListParams(descriptor);
+  const result = useListQuery(list.query, { skip: !list.ready });
+  const canCreate = useIsAllowed({ permissions: create?.permissions ?? [] });
+  const canDelete = useIsAllowed({ permissions: remove?.permissions ?? [] }) && remove !== undefined;
+  const [deleteRow, { isLoading: deleting }] = (remove?.useDeleteMutation ?? noDelete)();
+  // Rows to delete once confirmed: one row, or the selection.
+  const [confirming, setConfirming] = useState<Row[] | null>(null);
+  // Selected rows stay selected while paging and filtering (their ids and names are kept).
+  const [selected, setSelected] = useState<Map<number, Row>>(new Map());
+  const closeDialog = useCallback(() => setConfirming(null), []);
+
+  const toggle = (row: Row) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(row.id)) next.delete(row.id);
+      else next.set(row.id, row);
+      return next;
+    });
+  const pageRows = result.data?.results ?? [];
+  const pageSelected = pageRows.length > 0 && pageRows.every((row) => selected.has(row.id));
+  const togglePage = () =>
+    setSelected((current) => {
+      const next = new Map(current);
+      pageRows.forEach((row) => (pageSelected ? next.delete(row.id) : next.set(row.id, row)));
+      return next;
+    });
+
+  const confirmDelete = async (rows: Row[]) => {
+    if (!remove) return;
+    const deleted: Row[] = [];
+    try {
+      for (const row of rows) {
+        await deleteRow({ id: row.id }).unwrap();
+        deleted.push(row);
+      }
+    } catch {
+      // The error notice is already up (spec §8); what was deleted before stays deleted.
+    } finally {
+      setConfirming(null);
+      setSelected((current) => {
+        const next = new Map(current);
+        deleted.forEach((row) => next.delete(row.id));
+        return next;
+      });
+    }
+    if (deleted.length > 0) {
+      const what = deleted.length === 1 ? escapeHtml(remove.name(deleted[0])) : `${deleted.length} items`;
+      dispatch(
+        messageShown({
+          type: 'success',
+          content: `${what} ${deleted.length === 1 ? 'has' : 'have'} been deleted.`,
+        }),
+      );
+    }
+  };
+
+  const bulk = canDelete && remove?.bulk === true;
+  const allColumns: Column<Row>[] = [
+    ...(bulk
+      ? [
+          {
+            key: 'select',
+            header: 'Select',
+            headerHidden: true,
+            cell: (row: Row) => (
+              <input
+                type="checkbox"
+                className={styles.select}
+                checked={selected.has(row.id)}
+                onChange={() => toggle(row)}
+                aria-label={`Select ${remove!.name(row)}`}
+              />
+            ),
+          },
+        ]
+      : []),
+    ...columns,
+  ];
+  if (rowActions || canDelete) {
+    allColumns.push({
+      key: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      align: 'end',
+      cell: (row) => (
+        <span className={styles.rowActions}>
+          {rowActions?.(row)}
+          {canDelete && (
+            <Button
+              variant="ghost"
+              aria-label={`Delete ${remove!.name(row)}`}
+              onClick={() => setConfirming([row])}
+            >
+              Delete
+            </Button>
+          )}
+        </span>
+      ),
+    });
+  }
+
+  const single = confirming?.length === 1 ? confirming[0] : null;
+  return (
+    <section aria-labelledby={titleId}>
+      <ListHeading
+        id={titleId}
+        title={title}
+        actions={create && canCreate && <ButtonLink href={create.href}>{create.label}</ButtonLink>}
+      >
+        {description}
+      </ListHeading>
+      {children}
+      {filters && filters.length > 0 && (
+        <ListFilters
+          label={`Filter ${title.toLowerCase()}`}
+          fields={filters}
+          values={list.filters}
+          onChange={list.setFilters}
+          onClear={list.clearFilters}
+          filtered={list.filtered}
+        />
+      )}
+      {bulk && (
+        <div className={styles.bulkBar} role="group" aria-label="Selection">
+          <label className={styles.selectPage}>
+            <input
+              type="checkbox"
+              checked={pageSelected}
+              onChange={togglePage}
+              disabled={pageRows.length === 0}
+            />
+            Select this page
+          </label>
+          <span aria-live="polite">{selected.size} selected</span>
+          {selected.size > 0 && (
+            <>
+              <Button variant="danger" onClick={() => setConfirming([...selected.values()])}>
+                Delete selected
+              </Button>
+              <Button variant="ghost" onClick={() => setSelected(new Map())}>
+                Clear selection
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+      <PagedTable
+        caption={title}
+        captionHidden
+        columns={allColumns}
+        rowKey={(row) => row.id}
+        emptyMessage={emptyMessage}
+        result={result}
+        list={list}
+      />
+      {remove && (
+        <ConfirmDialog
+          open={confirming !== null}
+          title={single ? `Delete ${remove.name(single)}?` : `Delete ${confirming?.length ?? 0} items?`}
+          confirmLabel="Delete"
+          danger
+          busy={deleting}
+          onCancel={closeDialog}
+          onConfirm={() => confirming && void confirmDelete(confirming)}
+        >
+          {single && remove.consequence?.(single)} This cannot be undone.
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
+/** Lists without deletion call this in the delete hook's place, so hooks run in the same order. */
+function noDelete(): readonly [ResourceTrigger<{ id: number }, void>, { isLoading: boolean }] {
+  return [() => ({ unwrap: async () => undefined }), { isLoading: false }];
+}
