@@ -23,10 +23,9 @@ const listTag = (path: string) => ({ type: TAG, id: `${path}LIST` }) as const;
 const itemTag = (path: string, id: number) => ({ type: TAG, id: `${path}${id}` }) as const;
 
 const writeRequest = (
-  { path, multipart }: ResourceCall,
   url: string,
   method: 'post' | 'patch',
-  { data, onUploadProgress }: ResourceWrite<unknown>,
+  { multipart, data, onUploadProgress }: ResourceCall & ResourceWrite<unknown>,
 ): ApiRequest => ({
   url,
   method,
@@ -54,11 +53,11 @@ const resourceEndpoints = baseApi.enhanceEndpoints({ addTagTypes: [TAG] }).injec
       providesTags: (_item, _error, { path, id }) => [itemTag(path, id)],
     }),
     resourceCreate: build.mutation<ResourceItem, ResourceCall & ResourceWrite<unknown>>({
-      query: (call) => writeRequest(call, call.path, 'post', call),
+      query: (call) => writeRequest(call.path, 'post', call),
       invalidatesTags: (_item, _error, { path }) => [listTag(path)],
     }),
     resourceUpdate: build.mutation<ResourceItem, ResourceCall & ResourceWrite<unknown> & { id: number }>({
-      query: (call) => writeRequest(call, `${call.path}${call.id}/`, 'patch', call),
+      query: (call) => writeRequest(`${call.path}${call.id}/`, 'patch', call),
       invalidatesTags: (_item, _error, { path, id }) => [itemTag(path, id), listTag(path)],
     }),
     resourceDelete: build.mutation<void, ResourceCall & { id: number; params?: Params }>({
@@ -80,9 +79,9 @@ type MutationState<Result> = Pick<
   'isLoading' | 'isError' | 'isSuccess' | 'reset'
 >;
 
-export interface ResourceApi<Item extends ResourceItem, Create, Update, ListArgs> {
+export interface ResourceApi<Item extends ResourceItem, Create, Update, ListArgs, ListExtra = unknown> {
   path: string;
-  useListQuery(args: ListArgs, options?: { skip?: boolean }): QueryResult<Page<Item>, ListArgs>;
+  useListQuery(args: ListArgs, options?: { skip?: boolean }): QueryResult<Page<Item> & ListExtra, ListArgs>;
   useGetQuery(id: number, options?: { skip?: boolean }): QueryResult<Item, number>;
   useCreateMutation(): readonly [ResourceTrigger<ResourceWrite<Create>, Item>, MutationState<Item>];
   useUpdateMutation(): readonly [
@@ -103,11 +102,13 @@ export function createResourceApi<
   Create,
   Update = Partial<Create>,
   ListArgs extends object = Params,
+  /** What a list page carries besides its rows (the activity log's filter choices). */
+  ListExtra = unknown,
 >(config: {
   path: string;
   multipart?: boolean;
   defaultParams?: Params;
-}): ResourceApi<Item, Create, Update, ListArgs> {
+}): ResourceApi<Item, Create, Update, ListArgs, ListExtra> {
   const call = { path: config.path, multipart: config.multipart };
   const {
     useResourceListQuery,
@@ -122,7 +123,7 @@ export function createResourceApi<
       useResourceListQuery(
         { ...call, params: { ...config.defaultParams, ...args } },
         options,
-      ) as unknown as QueryResult<Page<Item>, ListArgs>,
+      ) as unknown as QueryResult<Page<Item> & ListExtra, ListArgs>,
     useGetQuery: (id, options) =>
       useResourceGetQuery({ ...call, id }, options) as unknown as QueryResult<Item, number>,
     useCreateMutation: () => {

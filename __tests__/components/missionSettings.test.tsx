@@ -106,7 +106,7 @@ describe('mission settings: the task editor', () => {
     await user.selectOptions(within(prize).getByLabelText('Prize 1: kind'), 'bonus');
     expect(within(prize).getByLabelText('Prize 1: bonus code')).toBeInTheDocument();
     await user.selectOptions(within(prize).getByLabelText('Prize 1: kind'), 'catalog_item');
-    expect(within(prize).getByLabelText('Prize 1: catalog item ID')).toBeInTheDocument();
+    expect(within(prize).getByLabelText('Prize 1: catalog item')).toBeInTheDocument();
   });
 
   it('checks the rules before saving, with the repeat count named as spec §5 says', async () => {

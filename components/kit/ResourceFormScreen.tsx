@@ -55,18 +55,26 @@ function DirtyReporter({ report }: { report: (dirty: boolean) => void }) {
   return null;
 }
 
-function ResourceForm<Item extends { id: number }, Values extends FormikValues, Body>({
+/**
+ * Saving a resource form: create or update, the server's errors on the fields of the same name (nested
+ * ones included) and the rest above the form, then the success notice and `onSaved`.
+ */
+export function useResourceSave<Item extends { id: number }, Values extends FormikValues, Body>({
   item,
-  ...props
-}: ResourceFormProps<Item, Values, Body> & { item: Item | undefined; titleId: string }) {
-  const { noun, schema, initialValues, toBody, redirectTo, backHref, readOnly, onUploadProgress } = props;
-  const router = useRouter();
+  api,
+  noun,
+  schema,
+  toBody,
+  onUploadProgress,
+  onSaved,
+}: Pick<ResourceFormProps<Item, Values, Body>, 'api' | 'noun' | 'schema' | 'toBody' | 'onUploadProgress'> & {
+  item: Item | undefined;
+  onSaved: (saved: Item) => unknown;
+}) {
   const dispatch = useAppDispatch();
-  const guard = useLeaveGuard();
-  const [create] = props.api.useCreateMutation();
-  const [update] = props.api.useUpdateMutation();
-
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+  const [create] = api.useCreateMutation();
+  const [update] = api.useUpdateMutation();
+  return async (values: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(undefined);
     const data = toBody(schema.cast(values) as Values);
     let saved: Item;
@@ -75,15 +83,30 @@ function ResourceForm<Item extends { id: number }, Values extends FormikValues, 
         ? await update({ id: item.id, data, onUploadProgress }).unwrap()
         : await create({ data, onUploadProgress }).unwrap();
     } catch (error) {
-      // Each server error lands on the field of the same name, nested ones included; the rest above.
       applyNestedServerErrors(error, helpers, Object.keys(values));
       return;
     }
-    guard.setUnsaved(false);
     const verb = item ? 'saved' : 'created';
     dispatch(messageShown({ type: 'success', content: `The ${escapeHtml(noun)} has been ${verb}.` }));
-    await router.push(redirectTo(saved));
+    await onSaved(saved);
   };
+}
+
+function ResourceForm<Item extends { id: number }, Values extends FormikValues, Body>({
+  item,
+  ...props
+}: ResourceFormProps<Item, Values, Body> & { item: Item | undefined; titleId: string }) {
+  const { schema, initialValues, redirectTo, backHref, readOnly } = props;
+  const router = useRouter();
+  const guard = useLeaveGuard();
+  const submit = useResourceSave({
+    ...props,
+    item,
+    onSaved: (saved) => {
+      guard.setUnsaved(false);
+      return router.push(redirectTo(saved));
+    },
+  });
 
   return (
     <>
@@ -100,7 +123,7 @@ function ResourceForm<Item extends { id: number }, Values extends FormikValues, 
               <div className={styles.actions}>
                 {!readOnly && (
                   <Button type="submit" busy={form.isSubmitting}>
-                    {item ? 'Save changes' : `Add ${noun}`}
+                    {item ? 'Save changes' : `Add ${props.noun}`}
                   </Button>
                 )}
                 <ButtonLink variant="secondary" href={backHref}>

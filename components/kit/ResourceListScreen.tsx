@@ -11,6 +11,7 @@ import { useListParams, type FilterValues, type ListDescriptor, type ListQuery }
 import { useIsAllowed } from '@/hooks/usePermissions';
 import { useAppDispatch } from '@/store/hooks';
 import type { ResourceTrigger } from '@/store/resourceApi';
+import type { Page } from '@/types/api';
 import { messageShown } from '@/store/snackbarSlice';
 import { escapeHtml } from '@/utils/html';
 import type { Permission } from '@/utils/permissions';
@@ -29,14 +30,21 @@ export interface DeleteAction<Row> {
   bulk?: boolean;
 }
 
-export interface ResourceListScreenProps<Row extends { id: number }, F extends FilterValues> {
+export interface ResourceListScreenProps<
+  Row extends { id: number },
+  F extends FilterValues,
+  P extends Page<Row> = Page<Row>,
+> {
   title: string;
   description?: ReactNode;
   /** The list's filters, page size and sort (module-level `defineList`). */
   list: ListDescriptor<F>;
-  useListQuery: (query: ListQuery<F>, options: { skip: boolean }) => PageQueryResult<Row>;
+  useListQuery: (query: ListQuery<F>, options: { skip: boolean }) => PageQueryResult<Row, P>;
   columns: readonly Column<Row>[];
-  filters?: readonly FilterField<keyof F & string>[];
+  /** The filter fields; a function when their choices come with the page (the activity log's users). */
+  filters?:
+    | readonly FilterField<keyof F & string>[]
+    | ((page: P | undefined) => readonly FilterField<keyof F & string>[]);
   create?: { label: string; href: string; permissions: readonly Permission[] };
   /** Actions of one row (an Edit link…); Delete comes from `remove`. */
   rowActions?: (row: Row) => ReactNode;
@@ -51,7 +59,11 @@ export interface ResourceListScreenProps<Row extends { id: number }, F extends F
  * the URL, the table with its states, row actions, delete with confirmation, rows selected across pages
  * for a bulk delete, and pagination.
  */
-export function ResourceListScreen<Row extends { id: number }, F extends FilterValues>({
+export function ResourceListScreen<
+  Row extends { id: number },
+  F extends FilterValues,
+  P extends Page<Row> = Page<Row>,
+>({
   title,
   description,
   list: descriptor,
@@ -63,7 +75,7 @@ export function ResourceListScreen<Row extends { id: number }, F extends FilterV
   remove,
   emptyMessage,
   children,
-}: ResourceListScreenProps<Row, F>) {
+}: ResourceListScreenProps<Row, F, P>) {
   const titleId = useId();
   const dispatch = useAppDispatch();
   const list = useListParams(descriptor);
@@ -76,6 +88,7 @@ export function ResourceListScreen<Row extends { id: number }, F extends FilterV
   // Selected rows stay selected while paging and filtering (their ids and names are kept).
   const [selected, setSelected] = useState<Map<number, Row>>(new Map());
   const closeDialog = useCallback(() => setConfirming(null), []);
+  const filterFields = typeof filters === 'function' ? filters(result.data) : filters;
 
   const toggle = (row: Row) =>
     setSelected((current) => {
@@ -178,10 +191,10 @@ export function ResourceListScreen<Row extends { id: number }, F extends FilterV
         {description}
       </ListHeading>
       {children}
-      {filters && filters.length > 0 && (
+      {filterFields && filterFields.length > 0 && (
         <ListFilters
           label={`Filter ${title.toLowerCase()}`}
-          fields={filters}
+          fields={filterFields}
           values={list.filters}
           onChange={list.setFilters}
           onClear={list.clearFilters}

@@ -3,8 +3,8 @@ import { DataTable, type DataTableProps } from './DataTable';
 import { Pagination } from './Pagination';
 
 /** What a list screen's RTK Query hook answers, as far as the table needs it. */
-export interface PageQueryResult<Row> {
-  data?: Page<Row>;
+export interface PageQueryResult<Row, P extends Page<Row> = Page<Row>> {
+  data?: P;
   isLoading: boolean;
   isFetching: boolean;
   isError: boolean;

@@ -1,5 +1,6 @@
 import { FieldArray, getIn, useFormikContext } from 'formik';
 
+import { CatalogItemSelect } from '@/components/catalogItems/CatalogItemSelect';
 import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikSelectField } from '@/components/forms/FormikSelectField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
@@ -24,14 +25,7 @@ const PRIZE_FIELDS: Record<PrizeKind, NumberField[]> = {
     { key: 'betLevel', label: 'bet level', min: 0, step: 'any' },
     WAGERING,
   ],
-  catalog_item: [
-    {
-      key: 'catalogItemId',
-      label: 'catalog item ID',
-      min: 1,
-      hint: "The catalog item's number from the catalog items list.",
-    },
-  ],
+  catalog_item: [],
 };
 
 function PrizeFields({ name, prize, label }: { name: string; prize: PrizeValues; label: string }) {
@@ -48,6 +42,13 @@ function PrizeFields({ name, prize, label }: { name: string; prize: PrizeValues;
       ))}
       {prize.kind === 'bonus' && (
         <FormikTextField name={`${name}.bonusCode`} label={`${label}: bonus code`} maxLength={100} />
+      )}
+      {prize.kind === 'catalog_item' && (
+        <CatalogItemSelect
+          name={`${name}.catalogItemId`}
+          label={`${label}: catalog item`}
+          value={prize.catalogItemId}
+        />
       )}
       {prize.kind === 'free_spins' && (
         <FormikCheckboxField name={`${name}.payWinningsAsBonus`} label="Pay winnings as bonus" />

@@ -259,7 +259,7 @@ const prizeSchema = yup.object({
   }),
   catalogItemId: yup.string().when('kind', {
     is: 'catalog_item',
-    then: () => wholePositive('The catalog item').required('Enter the catalog item.'),
+    then: () => wholePositive('The catalog item').required('Choose a catalog item.'),
   }),
 });
 

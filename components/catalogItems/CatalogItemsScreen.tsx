@@ -1,0 +1,116 @@
+import { useRouter } from 'next/router';
+
+import { QueryState } from '@/components/kit/QueryState';
+import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
+import type { Column } from '@/components/lists/DataTable';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { defineList } from '@/hooks/useListParams';
+import { useIsAllowed } from '@/hooks/usePermissions';
+import { useGetCasinoSettingsQuery } from '@/store/baseApi';
+import type { CatalogItem } from '@/types/catalogItems';
+import { formatAmount } from '@/utils/format';
+import { PERMISSIONS } from '@/utils/permissions';
+import { queryId, queryString } from '@/utils/query';
+import { routes } from '@/utils/routes';
+import { catalogItemsApi } from './api';
+import { CatalogItemDialog } from './CatalogItemDialog';
+import styles from './catalogItems.module.scss';
+
+const CATALOG_LIST = defineList({
+  filters: { search: '' },
+  sort: { fields: ['name', 'value', 'created'], default: 'name' },
+});
+
+const COLUMNS: Column<CatalogItem>[] = [
+  {
+    key: 'image',
+    header: 'Image',
+    headerHidden: true,
+    cell: (item) =>
+      item.image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- item images live on the API's host
+        <img src={item.image} alt="" className={styles.thumb} loading="lazy" />
+      ) : (
+        <span className={styles.noImage}>No image</span>
+      ),
+  },
+  { key: 'name', header: 'Name', rowHeader: true, sortField: 'name', cell: (item) => item.name },
+  {
+    key: 'value',
+    header: 'Value',
+    align: 'end',
+    sortField: 'value',
+    cell: (item) => formatAmount(item.value, item.currency),
+  },
+];
+
+/** The item a `?edit=` address names, loaded for its dialog. */
+function EditDialog({ id, currencies, onClose }: { id: number; currencies: string[]; onClose: () => void }) {
+  const item = catalogItemsApi.useGetQuery(id);
+  return (
+    <QueryState query={item} what="the catalog item">
+      {(loaded) => <CatalogItemDialog item={loaded} currencies={currencies} onClose={onClose} />}
+    </QueryState>
+  );
+}
+
+/**
+ * Spec §2 /catalog-items/list: the prizes players can win, 10 a page. Adding and editing happen in a
+ * dialog over the list whose state is in the address (`?dialog=add`, `?edit=12`), so it survives a
+ * reload and the Back button closes it.
+ */
+export function CatalogItemsScreen() {
+  const router = useRouter();
+  const canChange = useIsAllowed({ permissions: PERMISSIONS.changeCatalogItem });
+  const canAdd = useIsAllowed({ permissions: PERMISSIONS.addCatalogItem });
+  const currencies = useGetCasinoSettingsQuery().data?.currencies ?? [];
+  const adding = canAdd && queryString(router.query.dialog) === 'add';
+  const editing = canChange ? queryId(router.query.edit) : undefined;
+
+  /** The list's own address plus or minus a dialog. */
+  const withDialog = (dialog: Record<string, string>) => {
+    const { dialog: _dialog, edit: _edit, ...rest } = router.query;
+    const query = new URLSearchParams({ ...(rest as Record<string, string>), ...dialog }).toString();
+    return `${routes.catalogItems()}${query ? `?${query}` : ''}`;
+  };
+  const closeDialog = () => void router.replace(withDialog({}), undefined, { shallow: true, scroll: false });
+
+  return (
+    <>
+      <ResourceListScreen
+        title="Catalog items"
+        description="Prizes players can win, such as devices or vouchers; missions give them as catalog-item prizes."
+        list={CATALOG_LIST}
+        useListQuery={catalogItemsApi.useListQuery}
+        columns={COLUMNS}
+        filters={[{ name: 'search', label: 'Search', type: 'search', placeholder: 'Item name' }]}
+        create={{
+          label: 'Add catalog item',
+          href: withDialog({ dialog: 'add' }),
+          permissions: [PERMISSIONS.addCatalogItem],
+        }}
+        rowActions={(item) =>
+          canChange && (
+            <ButtonLink
+              variant="ghost"
+              href={withDialog({ edit: String(item.id) })}
+              scroll={false}
+              aria-label={`Edit ${item.name}`}
+            >
+              Edit
+            </ButtonLink>
+          )
+        }
+        remove={{
+          useDeleteMutation: catalogItemsApi.useDeleteMutation,
+          permissions: [PERMISSIONS.deleteCatalogItem],
+          name: (item) => item.name,
+          consequence: () => 'Campaign prizes that give it keep its id but lose its name and image.',
+        }}
+        emptyMessage="No catalog items yet"
+      />
+      {adding && <CatalogItemDialog item={undefined} currencies={currencies} onClose={closeDialog} />}
+      {editing !== undefined && <EditDialog id={editing} currencies={currencies} onClose={closeDialog} />}
+    </>
+  );
+}
