@@ -121,7 +121,8 @@ export function createResourceApi<
     path: config.path,
     useListQuery: (args, options) =>
       useResourceListQuery(
-        { ...call, params: { ...config.defaultParams, ...args } },
+        // The page's own parameters come first in the address and win over the defaults.
+        { ...call, params: { ...(args as Params), ...config.defaultParams, ...(args as Params) } },
         options,
       ) as unknown as QueryResult<Page<Item> & ListExtra, ListArgs>,
     useGetQuery: (id, options) =>

@@ -1,11 +1,9 @@
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 
+import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
-import { PagedTable } from '@/components/lists/PagedTable';
-import { ListFilters, type FilterField } from '@/components/lists/ListFilters';
-import { ListHeading } from '@/components/lists/ListHeading';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import type { FilterField } from '@/components/lists/ListFilters';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { MenuButton, type MenuItem } from '@/components/ui/MenuButton';
@@ -54,7 +52,6 @@ export function CampaignsScreen() {
   const dispatch = useAppDispatch();
   const formatDate = useDateTimeFormat();
   const actionContext = useCampaignActionContext();
-  const canCreate = actionContext.permissions.includes(PERMISSIONS.addCampaign);
 
   const list = useListParams(CAMPAIGNS_LIST);
   const result = useGetCampaignsQuery(list.query, {
@@ -186,50 +183,40 @@ export function CampaignsScreen() {
   const cancelling = confirming?.action === 'cancel';
   const confirmBusy = confirming !== null && pendingId === confirming.campaign.id;
   return (
-    <section aria-labelledby="campaigns-title">
-      <ListHeading
-        id="campaigns-title"
+    <>
+      <ResourceListScreen
         title="Campaigns"
-        actions={
-          <>
-            <DownloadButton
-              url={CAMPAIGNS_EXPORT_URL}
-              fallbackName={CAMPAIGNS_EXPORT_FILENAME}
-              request={() => {
-                const { limit: _limit, offset: _offset, ...filters } = list.query;
-                return { params: campaignListParams(filters) };
-              }}
-            >
-              Export
-            </DownloadButton>
-            {canCreate && <ButtonLink href={routes.campaigns.create()}>Create campaign</ButtonLink>}
-          </>
-        }
-      />
-      <ListFilters
-        label="Filter campaigns"
-        fields={filterFields}
-        values={list.filters}
-        onChange={list.setFilters}
-        onClear={list.clearFilters}
-        filtered={list.filtered}
-      />
-      {data?.statistics && (
-        <CampaignStatusCounts
-          statistics={data.statistics}
-          current={list.filters.status}
-          onSelect={(status) => list.setFilters({ status })}
-        />
-      )}
-      <PagedTable
-        caption="Campaigns"
-        captionHidden
+        list={CAMPAIGNS_LIST}
+        useListQuery={useGetCampaignsQuery}
         columns={columns}
-        rowKey={(campaign) => campaign.id}
+        filters={filterFields}
+        create={{
+          label: 'Create campaign',
+          href: routes.campaigns.create(),
+          permissions: [PERMISSIONS.addCampaign],
+        }}
+        actions={
+          <DownloadButton
+            url={CAMPAIGNS_EXPORT_URL}
+            fallbackName={CAMPAIGNS_EXPORT_FILENAME}
+            request={() => {
+              const { limit: _limit, offset: _offset, ...filters } = list.query;
+              return { params: campaignListParams(filters) };
+            }}
+          >
+            Export
+          </DownloadButton>
+        }
         emptyMessage="No campaigns yet"
-        result={result}
-        list={list}
-      />
+      >
+        {data?.statistics && (
+          <CampaignStatusCounts
+            statistics={data.statistics}
+            current={list.filters.status}
+            onSelect={(status) => list.setFilters({ status })}
+          />
+        )}
+      </ResourceListScreen>
 
       <ConfirmDialog
         open={cancelling}
@@ -255,6 +242,6 @@ export function CampaignsScreen() {
         &ldquo;{confirming?.campaign.name}&rdquo; will be removed for good.
       </ConfirmDialog>
       <CopyCampaignDialog campaign={copying} onCancel={closeCopy} onSave={saveCopy} />
-    </section>
+    </>
   );
 }

@@ -7,7 +7,13 @@ import { PagedTable, type PageQueryResult } from '@/components/lists/PagedTable'
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { useListParams, type FilterValues, type ListDescriptor, type ListQuery } from '@/hooks/useListParams';
+import {
+  useListParams,
+  type FilterValues,
+  type ListDescriptor,
+  type ListParams,
+  type ListQuery,
+} from '@/hooks/useListParams';
 import { useIsAllowed } from '@/hooks/usePermissions';
 import { useAppDispatch } from '@/store/hooks';
 import type { ResourceTrigger } from '@/store/resourceApi';
@@ -26,6 +32,10 @@ export interface DeleteAction<Row> {
   name: (row: Row) => string;
   /** What deleting does, beyond "cannot be undone". */
   consequence?: (row: Row) => ReactNode;
+  /** The dialog's question (default "Delete {name}?"). */
+  question?: (row: Row) => string;
+  /** The notice after one row is deleted (default "{name} has been deleted."). */
+  done?: (row: Row) => string;
   /** With it, rows can be selected (across pages) and deleted together. */
   bulk?: boolean;
 }
@@ -46,12 +56,16 @@ export interface ResourceListScreenProps<
     | readonly FilterField<keyof F & string>[]
     | ((page: P | undefined) => readonly FilterField<keyof F & string>[]);
   create?: { label: string; href: string; permissions: readonly Permission[] };
+  /** More actions beside the create action (an export). */
+  actions?: ReactNode;
   /** Actions of one row (an Edit link…); Delete comes from `remove`. */
   rowActions?: (row: Row) => ReactNode;
   remove?: DeleteAction<Row>;
   emptyMessage: string;
-  /** Shown between the heading and the list (an add form). */
-  children?: ReactNode;
+  /** A visible name for the table when it differs from the title ("Whitelisted addresses"). */
+  caption?: string;
+  /** Shown between the filters and the list (an add form that moves to the page of what it added). */
+  children?: ReactNode | ((list: ListParams<F>, page: P | undefined) => ReactNode);
 }
 
 /**
@@ -71,9 +85,11 @@ export function ResourceListScreen<
   columns,
   filters,
   create,
+  actions,
   rowActions,
   remove,
   emptyMessage,
+  caption,
   children,
 }: ResourceListScreenProps<Row, F, P>) {
   const titleId = useId();
@@ -186,11 +202,17 @@ export function ResourceListScreen<
       <ListHeading
         id={titleId}
         title={title}
-        actions={create && canCreate && <ButtonLink href={create.href}>{create.label}</ButtonLink>}
+        actions={
+          (actions || (create && canCreate)) && (
+            <>
+              {actions}
+              {create && canCreate && <ButtonLink href={create.href}>{create.label}</ButtonLink>}
+            </>
+          )
+        }
       >
         {description}
       </ListHeading>
-      {children}
       {filterFields && filterFields.length > 0 && (
         <ListFilters
           label={`Filter ${title.toLowerCase()}`}
@@ -201,6 +223,7 @@ export function ResourceListScreen<
           filtered={list.filtered}
         />
       )}
+      {typeof children === 'function' ? children(list, result.data) : children}
       {bulk && (
         <div className={styles.bulkBar} role="group" aria-label="Selection">
           <label className={styles.selectPage}>
@@ -226,8 +249,8 @@ export function ResourceListScreen<
         </div>
       )}
       <PagedTable
-        caption={title}
-        captionHidden
+        caption={caption ?? title}
+        captionHidden={caption === undefined}
         columns={allColumns}
         rowKey={(row) => row.id}
         emptyMessage={emptyMessage}
@@ -237,7 +260,11 @@ export function ResourceListScreen<
       {remove && (
         <ConfirmDialog
           open={confirming !== null}
-          title={single ? `Delete ${remove.name(single)}?` : `Delete ${confirming?.length ?? 0} items?`}
+          title={
+            single
+              ? (remove.question?.(single) ?? `Delete ${remove.name(single)}?`)
+              : `Delete ${confirming?.length ?? 0} items?`
+          }
           confirmLabel="Delete"
           danger
           busy={deleting}

@@ -1,13 +1,10 @@
 import Link from 'next/link';
 
+import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
-import { PagedTable } from '@/components/lists/PagedTable';
-import { ListFilters, type FilterField } from '@/components/lists/ListFilters';
-import { ListHeading } from '@/components/lists/ListHeading';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import type { FilterField } from '@/components/lists/ListFilters';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
-import { defineList, useListParams } from '@/hooks/useListParams';
-import { useIsAllowed } from '@/hooks/usePermissions';
+import { defineList } from '@/hooks/useListParams';
 import type { AdminUser } from '@/types/users';
 import { PERMISSIONS } from '@/utils/permissions';
 import { routes } from '@/utils/routes';
@@ -30,12 +27,6 @@ const FILTER_FIELDS: FilterField<keyof UserFilters>[] = [
 /** Spec §2 /users: the admin users, searchable and filtered by status, both kept in the URL. */
 export function UsersScreen() {
   const formatDate = useDateTimeFormat();
-  const canInvite = useIsAllowed({ permissions: PERMISSIONS.addUser });
-  const list = useListParams(USERS_LIST);
-  const result = useGetUsersQuery(list.query, {
-    skip: !list.ready,
-  });
-
   const columns: Column<AdminUser>[] = [
     {
       key: 'name',
@@ -54,29 +45,14 @@ export function UsersScreen() {
   ];
 
   return (
-    <section aria-labelledby="users-title">
-      <ListHeading
-        id="users-title"
-        title="Users"
-        actions={canInvite && <ButtonLink href={routes.user.add()}>Invite user</ButtonLink>}
-      />
-      <ListFilters
-        label="Filter users"
-        fields={FILTER_FIELDS}
-        values={list.filters}
-        onChange={list.setFilters}
-        onClear={list.clearFilters}
-        filtered={list.filtered}
-      />
-      <PagedTable
-        caption="Users"
-        captionHidden
-        columns={columns}
-        rowKey={(user) => user.id}
-        emptyMessage="No users yet"
-        result={result}
-        list={list}
-      />
-    </section>
+    <ResourceListScreen
+      title="Users"
+      list={USERS_LIST}
+      useListQuery={useGetUsersQuery}
+      columns={columns}
+      filters={FILTER_FIELDS}
+      create={{ label: 'Invite user', href: routes.user.add(), permissions: [PERMISSIONS.addUser] }}
+      emptyMessage="No users yet"
+    />
   );
 }
