@@ -28,6 +28,7 @@ const INITIAL_VALUES: Values = {
   email: '',
   phoneNumber: '',
   mfaRequired: false,
+  groups: [],
 };
 
 /** Spec §2 /user/add: an invitation mail goes out; the server's field errors land on the fields. */
@@ -47,12 +48,13 @@ export function InviteUserScreen() {
         lastName: values.lastName.trim(),
         ...(phoneNumber ? { phoneNumber } : {}),
         mfaRequired: values.mfaRequired,
+        ...(values.groups.length > 0 ? { groups: values.groups } : {}),
       }).unwrap();
     } catch (error) {
       applyServerErrors(
         error,
         helpers,
-        ['email', 'firstName', 'lastName', 'phoneNumber', 'mfaRequired'],
+        ['email', 'firstName', 'lastName', 'phoneNumber', 'mfaRequired', 'groups'],
         'The user could not be invited.',
       );
       return;

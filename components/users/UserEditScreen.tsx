@@ -37,6 +37,7 @@ function EditUserForm({ user }: { user: AdminUser }) {
     phoneNumber: user.phoneNumber,
     mfaRequired: user.mfaRequired,
     status: user.status,
+    groups: user.groups,
   };
   // A code this app does not know stays selectable as it is, so saving leaves it alone.
   const statusOptions = isUserStatus(user.status)
@@ -51,6 +52,9 @@ function EditUserForm({ user }: { user: AdminUser }) {
       phoneNumber: values.phoneNumber?.trim() ?? '',
       mfaRequired: values.mfaRequired,
     };
+    const sameGroups =
+      values.groups.length === user.groups.length && values.groups.every((id) => user.groups.includes(id));
+    if (!sameGroups) changes.groups = values.groups;
     // The status needs its own permission and is sent only when it changes.
     if (canChangeStatus && values.status !== user.status && isUserStatus(values.status))
       changes.status = values.status;
@@ -60,7 +64,7 @@ function EditUserForm({ user }: { user: AdminUser }) {
       applyServerErrors(
         error,
         helpers,
-        ['firstName', 'lastName', 'phoneNumber', 'mfaRequired', 'status'],
+        ['firstName', 'lastName', 'phoneNumber', 'mfaRequired', 'status', 'groups'],
         'The user could not be updated.',
       );
       return;

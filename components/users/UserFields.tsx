@@ -1,7 +1,10 @@
 import * as yup from 'yup';
 
+import { GroupPicker } from '@/components/accessGroups/GroupPicker';
 import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
+import { useIsAllowed } from '@/hooks/usePermissions';
+import { PERMISSIONS } from '@/utils/permissions';
 import styles from './users.module.scss';
 
 /** The server's limits on a user's fields. */
@@ -22,12 +25,14 @@ export const userFieldRules = {
     .required('Enter a last name.'),
   phoneNumber: yup.string().trim().max(PHONE_MAX, `Use at most ${PHONE_MAX} characters.`),
   mfaRequired: yup.boolean().required(),
+  groups: yup.array(yup.number().required()).required(),
 };
 
 export const REQUIRE_TWO_FACTOR_LABEL = 'Require two-factor sign-in';
 
 /** Names, (email,) phone and the two-factor requirement, as both user forms lay them out. */
 export function UserFields({ withEmail = false }: { withEmail?: boolean }) {
+  const canSeeGroups = useIsAllowed({ permissions: PERMISSIONS.viewGroup });
   return (
     <>
       <div className={styles.formRow}>
@@ -49,6 +54,7 @@ export function UserFields({ withEmail = false }: { withEmail?: boolean }) {
         label={REQUIRE_TWO_FACTOR_LABEL}
         hint="The user must set up an authenticator app to sign in."
       />
+      {canSeeGroups && <GroupPicker name="groups" />}
     </>
   );
 }
