@@ -46,7 +46,7 @@ export function AccessGroupFormScreen({ id }: { id: number | 'new' | undefined }
         <>
           <FormikTextField name="name" label="Name" autoComplete="off" />
           <PermissionPicker name="permissions" />
-          <UserPicker name="users" label="Users" hint="Members hold every permission of the group." />
+          <UserPicker name="users" label="Members" hint="Members hold every permission of the group." />
         </>
       )}
     </ResourceFormScreen>
