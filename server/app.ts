@@ -4,16 +4,17 @@ import { resolveJwtSecret, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { MESSAGE_KEYWORD } from './lib/validation';
 import authPlugin from './plugins/auth';
+import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import multipartPlugin from './plugins/multipart';
 import securityPlugin from './plugins/security';
+import servicesPlugin from './plugins/services';
 import accessGroupRoutes from './routes/access-groups';
 import activityLogRoutes from './routes/activity-logs';
 import authRoutes from './routes/auth';
 import limitGroupRoutes from './routes/limit-groups';
 import campaignRoutes from './routes/campaigns';
-import { createBackgroundTasks } from './lib/background';
 import casinoRoutes from './routes/casinos';
 import catalogItemRoutes from './routes/catalog-items';
 import devRoutes from './routes/dev';
@@ -26,14 +27,6 @@ import playerRoutes from './routes/players';
 import reportRoutes from './routes/reports';
 import userRoutes from './routes/users';
 import wsRoutes from './routes/ws';
-import { createAccountsService } from './services/accounts';
-import { createAuditService } from './services/audit';
-import { createAuthService } from './services/auth';
-import { createCampaignsService } from './services/campaigns';
-import { createMailService } from './services/mail';
-import { createNotificationsService } from './services/notifications';
-import { createScheduler } from './services/scheduler';
-import './types';
 
 /** Never written to the logs, wherever they appear in a logged object. */
 export const REDACTED_PATHS = [
@@ -102,63 +95,9 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
 
   const database = options.db ?? (await openDatabase(config));
   try {
-    app.decorate('config', config);
-    app.decorate('jwtSecret', jwtSecret);
+    await app.register(configPlugin, { config, jwtSecret });
     await app.register(dbPlugin, { database, ownsDatabase: options.db === undefined });
-    app.decorate('audit', createAuditService(app.db));
-    app.decorate(
-      'authService',
-      createAuthService({ config, jwtSecret, db: app.db, repos: app.repos, log: app.log, audit: app.audit }),
-    );
-    app.decorate('notifications', createNotificationsService({ repos: app.repos, db: app.db, log: app.log }));
-    app.decorate('background', createBackgroundTasks(app.log));
-    app.decorate('mail', createMailService({ config, repos: app.repos, log: app.log }));
-    app.decorate(
-      'accounts',
-      createAccountsService({
-        config,
-        db: app.db,
-        repos: app.repos,
-        mail: app.mail,
-        notifications: app.notifications,
-        background: app.background,
-        log: app.log,
-        audit: app.audit,
-      }),
-    );
-    app.decorate(
-      'campaigns',
-      createCampaignsService({
-        db: app.db,
-        repos: app.repos,
-        notifications: app.notifications,
-        log: app.log,
-        audit: app.audit,
-      }),
-    );
-    app.decorate(
-      'scheduler',
-      createScheduler({
-        db: app.db,
-        repos: app.repos,
-        campaigns: app.campaigns,
-        notifications: app.notifications,
-        log: app.log,
-        intervalSeconds: config.schedulerInterval,
-      }),
-    );
-    // Registered after the database plugin, so these run before it closes the database (reverse order).
-    app.addHook('onClose', async () => {
-      await app.scheduler.stop();
-      await app.background.drain();
-      app.mail.close();
-    });
-    if (database.kind === 'postgres' && config.databaseUrl !== undefined) {
-      // Cross-instance notifications and socket closing (LISTEN/NOTIFY).
-      const stopListening = await app.notifications.listen(config.databaseUrl);
-      app.addHook('onClose', stopListening);
-    }
-
+    await app.register(servicesPlugin);
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(authPlugin);

@@ -1,7 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Permission } from '../../utils/permissions';
 import { authenticationFailed, MESSAGES, notAuthenticated, permissionDenied } from '../lib/errors';
-import { globalPlugin } from '../lib/plugin';
+import fp from 'fastify-plugin';
+import type { AuthUser } from '../services/auth';
+import type { SessionClaims } from '../services/tokens';
+
+export interface RequirePermissionsOptions {
+  /** true: every listed permission is needed; default: any one of them. */
+  all?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid access token of a live session of an active user is sent. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler (after `authenticate`): 403 unless the user holds any (or all) of `permissions`. */
+    requirePermissions(
+      permissions: Permission | readonly Permission[],
+      options?: RequirePermissionsOptions,
+    ): preHandlerAsyncHookHandler;
+  }
+
+  interface FastifyRequest {
+    /** The signed-in user, loaded once per request by `authenticate`. */
+    user: AuthUser | null;
+    session: SessionClaims | null;
+  }
+}
 
 export const AUTH_HEADER_TYPE = 'JWT';
 
@@ -18,7 +43,8 @@ export function rawToken(request: Pick<FastifyRequest, 'headers'>): string {
   return parts[1];
 }
 
-export default globalPlugin(async (app: FastifyInstance) => {
+export default fp(
+  async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 
@@ -30,7 +56,7 @@ export default globalPlugin(async (app: FastifyInstance) => {
 
   app.decorate(
     'requirePermissions',
-    (permissions: Permission | readonly Permission[], options: { all?: boolean } = {}) => {
+    (permissions: Permission | readonly Permission[], options: RequirePermissionsOptions = {}) => {
       const required: readonly Permission[] = typeof permissions === 'string' ? [permissions] : permissions;
       return async function requirePermissions(request: FastifyRequest) {
         const user = request.user;
@@ -43,4 +69,6 @@ export default globalPlugin(async (app: FastifyInstance) => {
       };
     },
   );
-}, 'auth');
+  },
+  { name: 'auth', dependencies: ['services'] },
+);

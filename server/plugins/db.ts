@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { DbHandle } from '../db/client';
-import { globalPlugin } from '../lib/plugin';
-import { createRepositories } from '../repositories';
+import fp from 'fastify-plugin';
+import type { DbHandle, Executor } from '../db/client';
+import { createRepositories, type Repositories } from '../repositories';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DbHandle;
+    db: Executor;
+    repos: Repositories;
+  }
+}
 
 /** Decorates the app with the database (`database` handle, `db` drizzle instance) and the repositories. */
-export default globalPlugin<{ database: DbHandle; ownsDatabase: boolean }>(
+export default fp<{ database: DbHandle; ownsDatabase: boolean }>(
   async (app: FastifyInstance, opts) => {
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);
@@ -15,5 +23,5 @@ export default globalPlugin<{ database: DbHandle; ownsDatabase: boolean }>(
       });
     }
   },
-  'db',
+  { name: 'db' },
 );

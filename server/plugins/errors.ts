@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES, methodNotAllowed, notFound } from '../lib/errors';
-import { globalPlugin } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import { ajvErrorsToDrf, type AjvLikeError } from '../lib/validation';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -14,7 +14,8 @@ function send(reply: FastifyReply, error: HttpError) {
 }
 
 /** DRF-shaped errors everywhere: field errors for schema failures, `{"detail"}` otherwise, nothing internal on 5xx. */
-export default globalPlugin(async (app: FastifyInstance) => {
+export default fp(
+  async (app: FastifyInstance) => {
   // Every 401 says which scheme to use.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode === 401 && !reply.hasHeader('WWW-Authenticate'))
@@ -70,4 +71,6 @@ export default globalPlugin(async (app: FastifyInstance) => {
     }
     return send(reply, notFound());
   });
-}, 'errors');
+  },
+  { name: 'errors' },
+);

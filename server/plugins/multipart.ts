@@ -1,7 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validationError } from '../lib/errors';
-import { globalPlugin } from '../lib/plugin';
+import fp from 'fastify-plugin';
 
 /** Spec §5: the largest file any upload may carry (10 MB). */
 export const UPLOAD_LIMIT_BYTES = 10485760;
@@ -52,8 +52,11 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
 }
 
 /** Form data for every route, with one set of limits: one file of at most 10 MB and a few short fields. */
-export default globalPlugin(async (app: FastifyInstance) => {
+export default fp(
+  async (app: FastifyInstance) => {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 24 },
   });
-}, 'multipart');
+  },
+  { name: 'multipart' },
+);

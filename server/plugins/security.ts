@@ -1,10 +1,11 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { globalPlugin } from '../lib/plugin';
+import fp from 'fastify-plugin';
 
 /** Helmet headers on every response; CORS open to WEB_ORIGIN only. */
-export default globalPlugin(async (app: FastifyInstance) => {
+export default fp(
+  async (app: FastifyInstance) => {
   await app.register(helmet, {
     global: true,
     // A JSON API: nothing may be framed or run as a document.
@@ -19,4 +20,6 @@ export default globalPlugin(async (app: FastifyInstance) => {
     credentials: false,
     maxAge: 600,
   });
-}, 'security');
+  },
+  { name: 'security', dependencies: ['config'] },
+);

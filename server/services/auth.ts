@@ -1,3 +1,4 @@
+import type { Permission } from '../../utils/permissions';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditActor, AuditService } from './audit';
@@ -8,7 +9,6 @@ import { authenticationFailed, HttpError, MESSAGES, nonFieldError, validationErr
 import { createRepositories, type Repositories } from '../repositories';
 import { normalizeIp } from '../repositories/mfa-whitelist';
 import { normalizeEmail } from '../repositories/users';
-import type { AuthUser } from '../types';
 import { isUsablePassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { decodeToken, issueToken, type SessionClaims } from './tokens';
 import { generateTotpSecret, matchTotp, totpUri } from './totp';
@@ -64,6 +64,18 @@ function tooManyAttempts(retryAfterSeconds: number): HttpError {
 const badCredentials = () => authenticationFailed(MESSAGES.noActiveAccount);
 const tokenNotValid = () => authenticationFailed(MESSAGES.tokenNotValid, 'token_not_valid');
 const refreshNotValid = () => authenticationFailed(MESSAGES.refreshInvalid, 'token_not_valid');
+
+/** The signed-in user, loaded once per request by `authenticate`. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isSuperuser: boolean;
+  permissions: Permission[];
+  record: User;
+  hasPermission(permission: Permission): boolean;
+}
 
 export function toAuthUser(user: User, permissions: AuthUser['permissions']): AuthUser {
   const held = new Set(permissions);

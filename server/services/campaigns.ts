@@ -18,7 +18,7 @@ import {
 } from '../schemas/campaigns';
 import type { MissionInputBody, TaskInputBody } from '../schemas/missions';
 import { addInterval } from '../lib/time';
-import type { AuthUser } from '../types';
+import type { AuthUser } from './auth';
 import {
   checkCampaignDraft,
   checkPublish,
