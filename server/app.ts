@@ -1,4 +1,6 @@
+import autoload from '@fastify/autoload';
 import websocket from '@fastify/websocket';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { resolveJwtSecret, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
@@ -8,25 +10,9 @@ import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import multipartPlugin from './plugins/multipart';
+import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import servicesPlugin from './plugins/services';
-import accessGroupRoutes from './routes/access-groups';
-import activityLogRoutes from './routes/activity-logs';
-import authRoutes from './routes/auth';
-import limitGroupRoutes from './routes/limit-groups';
-import campaignRoutes from './routes/campaigns';
-import casinoRoutes from './routes/casinos';
-import catalogItemRoutes from './routes/catalog-items';
-import devRoutes from './routes/dev';
-import galleryRoutes from './routes/gallery';
-import gameRoutes from './routes/games';
-import mfaRoutes from './routes/mfa';
-import miscRoutes from './routes/misc';
-import missionRoutes from './routes/missions';
-import playerRoutes from './routes/players';
-import reportRoutes from './routes/reports';
-import userRoutes from './routes/users';
-import wsRoutes from './routes/ws';
 
 /** Never written to the logs, wherever they appear in a logged object. */
 export const REDACTED_PATHS = [
@@ -66,6 +52,10 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+// The server runs its TypeScript sources through tsx, which autoload cannot always detect when it is
+// loaded with `--import`: tell it that .ts route files are expected.
+process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+
 /** A ready Fastify instance (not listening). Migrations and seeding are the caller's job (see index.ts). */
 export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const jwtSecret = resolveJwtSecret(config);
@@ -102,29 +92,18 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await app.register(securityPlugin);
     await app.register(authPlugin);
     await app.register(multipartPlugin);
+    await app.register(openapiPlugin);
     // Open sockets are closed on shutdown by the plugin's default preClose.
     await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
-    await app.register(miscRoutes);
-    await app.register(authRoutes);
-    await app.register(casinoRoutes);
-    await app.register(userRoutes);
-    await app.register(accessGroupRoutes);
-    await app.register(limitGroupRoutes);
-    await app.register(catalogItemRoutes);
-    await app.register(activityLogRoutes);
-    await app.register(mfaRoutes);
-    await app.register(campaignRoutes);
-    await app.register(missionRoutes);
-    await app.register(gameRoutes);
-    await app.register(playerRoutes);
-    await app.register(reportRoutes);
-    await app.register(galleryRoutes);
-    if (config.devOutboxApi) {
-      app.log.warn('DEV_OUTBOX_API is on: GET v1/dev/outbox/ shows every mail without authentication');
-      await app.register(devRoutes);
-    }
-    await app.register(wsRoutes);
+    // Routes by folder: `routes/public` answers anyone; `routes/api` signs every request in first
+    // (its autohooks.ts), so a route there cannot forget authentication.
+    await app.register(autoload, {
+      dir: path.join(__dirname, 'routes'),
+      dirNameRoutePrefix: false,
+      autoHooks: true,
+      cascadeHooks: true,
+    });
 
     await app.ready();
   } catch (error) {

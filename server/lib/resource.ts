@@ -3,7 +3,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Permission } from '../../utils/permissions';
 import type { Executor } from '../db/client';
-import { DetailError, FieldErrors, IdParams } from '../schemas/common';
+import { ERROR_RESPONSES, IdParams } from '../schemas/common';
 import { auditActorOf } from '../services/audit';
 import { HttpError, isUniqueViolation, notAuthenticated, notFound, validationError } from './errors';
 import { orderingFrom } from './ordering';
@@ -83,8 +83,6 @@ export interface ResourceOptions<
   store: ResourceStore<Row, Static<CreateBody>, Static<UpdateBody>, Filters>;
 }
 
-const ERRORS = { 400: FieldErrors, 401: DetailError, 403: DetailError, 404: DetailError };
-
 /**
  * The routes of a plain resource (list, one, create, update, delete) from one description: a TypeBox
  * schema per status, permissions per action, DRF pages with checked ordering, field errors, and an
@@ -104,8 +102,9 @@ export function resourceRoutes<
 
   const guard = (permissions: ResourcePermissions[keyof ResourcePermissions]) =>
     permissions === undefined ? [] : [app.requirePermissions(permissions)];
+  // Authentication comes from the folder's hook (routes/api/autohooks.ts); permissions are per route.
   const routeOptions = (permissions: ResourcePermissions[keyof ResourcePermissions]) =>
-    ({ preHandler: [app.authenticate, ...guard(permissions)] }) satisfies RouteShorthandOptions;
+    ({ preHandler: guard(permissions) }) satisfies RouteShorthandOptions;
 
   const actorOf = (request: FastifyRequest) => {
     if (!request.user) throw notAuthenticated();
@@ -152,7 +151,7 @@ export function resourceRoutes<
           order_by: Type.Optional(Type.String({ maxLength: 200 })),
           ...listQuery.properties,
         }),
-        response: { 200: PageSchema(options.item), ...ERRORS },
+        response: { 200: PageSchema(options.item), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -180,7 +179,7 @@ export function resourceRoutes<
     itemPath,
     {
       ...routeOptions(options.permissions.view),
-      schema: { tags, params: IdParams, response: { 200: options.item, ...ERRORS } },
+      schema: { tags, params: IdParams, response: { 200: options.item, ...ERROR_RESPONSES } },
     },
     async (request) =>
       options.toDto(await findOr404((request.params as Static<typeof IdParams>).id), request),
@@ -196,7 +195,7 @@ export function resourceRoutes<
         schema: {
           tags,
           ...(createSpec.parse ? {} : { body: createSpec.body }),
-          response: { 201: options.item, ...ERRORS },
+          response: { 201: options.item, ...ERROR_RESPONSES },
         },
       },
       async (request, reply) => {
@@ -229,7 +228,7 @@ export function resourceRoutes<
           tags,
           params: IdParams,
           ...(updateSpec.parse ? {} : { body: updateSpec.body }),
-          response: { 200: options.item, ...ERRORS },
+          response: { 200: options.item, ...ERROR_RESPONSES },
         },
       },
       async (request) => {
@@ -261,7 +260,7 @@ export function resourceRoutes<
       itemPath,
       {
         ...routeOptions(options.permissions.delete),
-        schema: { tags, params: IdParams, response: { 204: Type.Null(), ...ERRORS } },
+        schema: { tags, params: IdParams, response: { 204: Type.Null(), ...ERROR_RESPONSES } },
       },
       async (request, reply) => {
         const actor = actorOf(request);

@@ -45,30 +45,30 @@ export function rawToken(request: Pick<FastifyRequest, 'headers'>): string {
 
 export default fp(
   async (app: FastifyInstance) => {
-  app.decorateRequest('user', null);
-  app.decorateRequest('session', null);
+    app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
 
-  app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
-    const { user, session } = await app.authService.authenticateAccessToken(rawToken(request));
-    request.user = user;
-    request.session = session;
-  });
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      const { user, session } = await app.authService.authenticateAccessToken(rawToken(request));
+      request.user = user;
+      request.session = session;
+    });
 
-  app.decorate(
-    'requirePermissions',
-    (permissions: Permission | readonly Permission[], options: RequirePermissionsOptions = {}) => {
-      const required: readonly Permission[] = typeof permissions === 'string' ? [permissions] : permissions;
-      return async function requirePermissions(request: FastifyRequest) {
-        const user = request.user;
-        if (!user) throw notAuthenticated();
-        if (required.length === 0 || user.isSuperuser) return;
-        const ok = options.all
-          ? required.every((p) => user.hasPermission(p))
-          : required.some((p) => user.hasPermission(p));
-        if (!ok) throw permissionDenied();
-      };
-    },
-  );
+    app.decorate(
+      'requirePermissions',
+      (permissions: Permission | readonly Permission[], options: RequirePermissionsOptions = {}) => {
+        const required: readonly Permission[] = typeof permissions === 'string' ? [permissions] : permissions;
+        return async function requirePermissions(request: FastifyRequest) {
+          const user = request.user;
+          if (!user) throw notAuthenticated();
+          if (required.length === 0 || user.isSuperuser) return;
+          const ok = options.all
+            ? required.every((p) => user.hasPermission(p))
+            : required.some((p) => user.hasPermission(p));
+          if (!ok) throw permissionDenied();
+        };
+      },
+    );
   },
   { name: 'auth', dependencies: ['services'] },
 );

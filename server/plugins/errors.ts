@@ -16,61 +16,61 @@ function send(reply: FastifyReply, error: HttpError) {
 /** DRF-shaped errors everywhere: field errors for schema failures, `{"detail"}` otherwise, nothing internal on 5xx. */
 export default fp(
   async (app: FastifyInstance) => {
-  // Every 401 says which scheme to use.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode === 401 && !reply.hasHeader('WWW-Authenticate'))
-      reply.header('WWW-Authenticate', 'JWT realm="api"');
-    return payload;
-  });
+    // Every 401 says which scheme to use.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode === 401 && !reply.hasHeader('WWW-Authenticate'))
+        reply.header('WWW-Authenticate', 'JWT realm="api"');
+      return payload;
+    });
 
-  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof HttpError) return send(reply, error);
+    app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof HttpError) return send(reply, error);
 
-    if (error.validation) {
-      const context = error.validationContext;
-      if (context === 'params') return send(reply, notFound());
-      if (context === 'headers') return send(reply, new HttpError(400, { detail: error.message }));
-      const data = context === 'querystring' ? request.query : request.body;
-      return send(reply, new HttpError(400, ajvErrorsToDrf(error.validation as AjvLikeError[], data)));
-    }
+      if (error.validation) {
+        const context = error.validationContext;
+        if (context === 'params') return send(reply, notFound());
+        if (context === 'headers') return send(reply, new HttpError(400, { detail: error.message }));
+        const data = context === 'querystring' ? request.query : request.body;
+        return send(reply, new HttpError(400, ajvErrorsToDrf(error.validation as AjvLikeError[], data)));
+      }
 
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return send(reply, new HttpError(500, { detail: MESSAGES.serverError }));
-    }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return send(reply, new HttpError(500, { detail: MESSAGES.serverError }));
+      }
 
-    switch (error.code) {
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return send(
-          reply,
-          new HttpError(400, { detail: 'JSON parse error - the request body is not valid JSON.' }),
-        );
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(
-          reply,
-          new HttpError(415, {
-            detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.`,
-          }),
-        );
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, new HttpError(413, { detail: 'Request body is too large.' }));
-      default:
-        request.log.info({ err: error }, 'client error');
-        return send(reply, new HttpError(status, { detail: error.message }));
-    }
-  });
+      switch (error.code) {
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+          return send(
+            reply,
+            new HttpError(400, { detail: 'JSON parse error - the request body is not valid JSON.' }),
+          );
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return send(
+            reply,
+            new HttpError(415, {
+              detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.`,
+            }),
+          );
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return send(reply, new HttpError(413, { detail: 'Request body is too large.' }));
+        default:
+          request.log.info({ err: error }, 'client error');
+          return send(reply, new HttpError(status, { detail: error.message }));
+      }
+    });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0];
-    const allowed = METHODS.filter(
-      (method) => method !== request.method && app.findRoute({ method, url: path }) !== null,
-    );
-    if (allowed.length > 0 && METHODS.includes(request.method)) {
-      return send(reply, methodNotAllowed(request.method, [...allowed, 'OPTIONS']));
-    }
-    return send(reply, notFound());
-  });
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0];
+      const allowed = METHODS.filter(
+        (method) => method !== request.method && app.findRoute({ method, url: path }) !== null,
+      );
+      if (allowed.length > 0 && METHODS.includes(request.method)) {
+        return send(reply, methodNotAllowed(request.method, [...allowed, 'OPTIONS']));
+      }
+      return send(reply, notFound());
+    });
   },
   { name: 'errors' },
 );

@@ -54,9 +54,9 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
 /** Form data for every route, with one set of limits: one file of at most 10 MB and a few short fields. */
 export default fp(
   async (app: FastifyInstance) => {
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 24 },
-  });
+    await app.register(multipart, {
+      limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 24 },
+    });
   },
   { name: 'multipart' },
 );

@@ -7,6 +7,17 @@ export const DetailError = Type.Object({ detail: Type.String(), code: Type.Optio
 export const FieldErrors = Type.Record(Type.String(), Type.Unknown());
 
 /**
+ * The error answers of a signed-in route, spread into every route's `response`: bad input, not signed in,
+ * not allowed, no such thing (429 where sign-in throttling applies).
+ */
+export const ERROR_RESPONSES = {
+  400: FieldErrors,
+  401: DetailError,
+  403: DetailError,
+  404: DetailError,
+} as const;
+
+/**
  * `schema` or null, as one JSON-schema type list (`{"type": ["number", "null"]}`): Ajv's type coercion
  * then leaves null alone instead of turning it into 0, "" or false as it would in the first branch of
  * a union.

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
 import { activityLogs } from '../db/schema';
-import { GROUP_MESSAGES } from '../routes/access-groups';
+import { GROUP_MESSAGES } from '../routes/api/access-groups';
 import { ACCOUNT_MESSAGES } from '../services/accounts';
 import { buildWithAdminAndViewer, createUser, userWithPermissions, type AuthedInject } from './helpers';
 

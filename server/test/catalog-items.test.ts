@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { activityLogs } from '../db/schema';
 import { UPLOAD_LIMIT_BYTES, UPLOAD_MESSAGES } from '../plugins/multipart';
-import { CATALOG_MESSAGES } from '../routes/catalog-items';
+import { CATALOG_MESSAGES } from '../routes/api/catalog-items';
 import { gradientPng } from '../seed/demo-gallery';
 import { buildWithAdminAndViewer, multipartBody, type AuthedInject } from './helpers';
 

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
 import { activityLogs } from '../db/schema';
-import { LIMIT_GROUP_MESSAGES } from '../routes/limit-groups';
+import { LIMIT_GROUP_MESSAGES } from '../routes/api/limit-groups';
 import { LIMIT_MESSAGES } from '../services/campaign-limits';
 import {
   buildWithAdminAndViewer,

@@ -3,7 +3,7 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES } from '../services/auth';
 import { generateTotpSecret } from '../services/totp';
-import { WHITELIST_MESSAGES } from '../routes/mfa';
+import { WHITELIST_MESSAGES } from '../routes/api/mfa';
 import {
   type AuthedInject,
   buildWithAdminAndViewer,

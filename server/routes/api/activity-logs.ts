@@ -1,9 +1,9 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
-import { buildPage, getPageParams, PageQuery } from '../lib/pagination';
-import { DateTimeString, DetailError, FieldErrors, MAX_INT, PlainText, StringEnum } from '../schemas/common';
-import { AUDIT_ACTIONS, type AuditAction } from '../services/audit';
+import { PERMISSIONS } from '../../../utils/permissions';
+import { buildPage, getPageParams, PageQuery } from '../../lib/pagination';
+import { DateTimeString, MAX_INT, PlainText, StringEnum, ERROR_RESPONSES } from '../../schemas/common';
+import { AUDIT_ACTIONS, type AuditAction } from '../../services/audit';
 
 const ACTIONS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 
@@ -38,7 +38,7 @@ export default async function activityLogRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/activity-logs/activity-logs/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewActivityLog)],
+      preHandler: app.requirePermissions(PERMISSIONS.viewActivityLog),
       schema: {
         tags: ['activity_log'],
         querystring: Type.Object({
@@ -58,9 +58,7 @@ export default async function activityLogRoutes(fastify: FastifyInstance) {
             user_filter: Type.Array(Choice),
             resource_filter: Type.Array(Choice),
           }),
-          400: FieldErrors,
-          401: DetailError,
-          403: DetailError,
+          ...ERROR_RESPONSES,
         },
       },
     },

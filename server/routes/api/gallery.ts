@@ -1,27 +1,25 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
-import { isUniqueViolation, notFound, validationError } from '../lib/errors';
-import { FieldErrorTree } from '../lib/field-errors';
-import { detectImageType } from '../lib/images';
-import { PageSchema, paginate, requestUrl } from '../lib/pagination';
-import type { PhotoFilters, PhotoRow } from '../repositories/gallery';
-import { IdParams } from '../schemas/common';
+import { PERMISSIONS } from '../../../utils/permissions';
+import { isUniqueViolation, notFound, validationError } from '../../lib/errors';
+import { FieldErrorTree } from '../../lib/field-errors';
+import { detectImageType } from '../../lib/images';
+import { PageSchema, paginate, requestUrl } from '../../lib/pagination';
+import type { PhotoFilters, PhotoRow } from '../../repositories/gallery';
+import { IdParams, ERROR_RESPONSES } from '../../schemas/common';
 import {
   CATEGORY_NAME_MAX,
   CategoryBody,
   CategorySchema,
-  MediaParams,
   PHOTO_NAME_MAX,
   PhotoListQuery,
   PhotoPatchBody,
   PhotoSchema,
   toCategoryDto,
   toPhotoDto,
-} from '../schemas/gallery';
-import { CAMPAIGN_ERRORS } from './campaign-access';
-import { readMultipart, UPLOAD_MESSAGES } from '../plugins/multipart';
-import { auditActorOf } from '../services/audit';
+} from '../../schemas/gallery';
+import { readMultipart, UPLOAD_MESSAGES } from '../../plugins/multipart';
+import { auditActorOf } from '../../services/audit';
 
 export const GALLERY_MESSAGES = {
   noFile: 'No file was submitted.',
@@ -33,9 +31,6 @@ export const GALLERY_MESSAGES = {
   categoryTaken: 'A gallery category with this name already exists.',
   badCategoryFilter: 'Enter a category id, or "none".',
 } as const;
-
-/** A year: a photo's bytes never change, so its URL may be cached for good. */
-const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The upload's name without its extension, as a photo's default name. */
 const baseName = (filename: string) => filename.replace(/\.[^.]*$/, '').trim();
@@ -90,8 +85,7 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/gallery/photo/',
     {
-      preHandler: [app.authenticate],
-      schema: { querystring: PhotoListQuery, response: { 200: PageSchema(PhotoSchema), ...CAMPAIGN_ERRORS } },
+      schema: { querystring: PhotoListQuery, response: { 200: PageSchema(PhotoSchema), ...ERROR_RESPONSES } },
     },
     async (request) => {
       const { category, search } = request.query;
@@ -114,8 +108,8 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/gallery/photo/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.addPhoto)],
-      schema: { response: { 201: PhotoSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(PERMISSIONS.addPhoto),
+      schema: { response: { 201: PhotoSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       const form = await readMultipart(request, 'photo');
@@ -155,8 +149,8 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/gallery/photo/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.changePhoto)],
-      schema: { params: IdParams, body: PhotoPatchBody, response: { 200: PhotoSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(PERMISSIONS.changePhoto),
+      schema: { params: IdParams, body: PhotoPatchBody, response: { 200: PhotoSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const before = photoOrNotFound(await app.repos.gallery.findPhoto(request.params.id));
@@ -181,8 +175,8 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
   app.delete(
     '/v1/gallery/photo/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.deletePhoto)],
-      schema: { params: IdParams, response: { 204: Type.Null(), ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(PERMISSIONS.deletePhoto),
+      schema: { params: IdParams, response: { 204: Type.Null(), ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       const before = photoOrNotFound(await app.repos.gallery.findPhoto(request.params.id));
@@ -198,13 +192,12 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/gallery/category/',
     {
-      preHandler: [app.authenticate],
       schema: {
         querystring: Type.Object({
           limit: Type.Optional(Type.String()),
           offset: Type.Optional(Type.String()),
         }),
-        response: { 200: PageSchema(CategorySchema), ...CAMPAIGN_ERRORS },
+        response: { 200: PageSchema(CategorySchema), ...ERROR_RESPONSES },
       },
     },
     async (request) =>
@@ -236,8 +229,8 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/gallery/category/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.addGalleryCategory)],
-      schema: { body: CategoryBody, response: { 201: CategorySchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(PERMISSIONS.addGalleryCategory),
+      schema: { body: CategoryBody, response: { 201: CategorySchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       const category = await saveCategory(null, request.body.name);
@@ -250,8 +243,8 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/gallery/category/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.changeGalleryCategory)],
-      schema: { params: IdParams, body: CategoryBody, response: { 200: CategorySchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(PERMISSIONS.changeGalleryCategory),
+      schema: { params: IdParams, body: CategoryBody, response: { 200: CategorySchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       if (!(await app.repos.gallery.findCategory(request.params.id))) throw notFound();
@@ -265,8 +258,8 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
   app.delete(
     '/v1/gallery/category/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.deleteGalleryCategory)],
-      schema: { params: IdParams, response: { 204: Type.Null(), ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(PERMISSIONS.deleteGalleryCategory),
+      schema: { params: IdParams, response: { 204: Type.Null(), ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       if (!(await app.repos.gallery.deleteCategory(request.params.id))) throw notFound();
@@ -277,20 +270,4 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
       return reply.code(204).send(null);
     },
   );
-
-  // Public, like any image on the web: campaign images are shown to players by the casino's site.
-  app.get('/media/gallery/:id/:filename', { schema: { params: MediaParams } }, async (request, reply) => {
-    const content = await app.repos.gallery.photoContent(request.params.id);
-    if (!content) throw notFound();
-    return (
-      reply
-        .header('Content-Type', content.contentType)
-        .header('Content-Length', content.bytes.length)
-        .header('Cache-Control', MEDIA_CACHE_CONTROL)
-        .header('X-Content-Type-Options', 'nosniff')
-        // Pages of other sites (the casino's, the back-office on its own host) may show the image.
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(content.bytes)
-    );
-  });
 }

@@ -1,15 +1,21 @@
-import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
-import { catalogItems } from '../db/schema';
-import { notFound } from '../lib/errors';
-import { FieldErrorTree } from '../lib/field-errors';
-import { detectImageType, IMAGE_EXTENSIONS } from '../lib/images';
-import { requestUrl } from '../lib/pagination';
-import { resourceRoutes, type ChangeContext } from '../lib/resource';
-import { readMultipart, UPLOAD_MESSAGES, type UploadedFile } from '../plugins/multipart';
-import type { CatalogItemInput, CatalogItemRow } from '../repositories/catalog-items';
-import { DateTimeString, Money, MONEY_PLACES_MESSAGE, moneyText, OrNull, PlainText } from '../schemas/common';
+import { PERMISSIONS } from '../../../utils/permissions';
+import { catalogItems } from '../../db/schema';
+import { FieldErrorTree } from '../../lib/field-errors';
+import { detectImageType, IMAGE_EXTENSIONS } from '../../lib/images';
+import { requestUrl } from '../../lib/pagination';
+import { resourceRoutes, type ChangeContext } from '../../lib/resource';
+import { readMultipart, UPLOAD_MESSAGES, type UploadedFile } from '../../plugins/multipart';
+import type { CatalogItemInput, CatalogItemRow } from '../../repositories/catalog-items';
+import {
+  DateTimeString,
+  Money,
+  MONEY_PLACES_MESSAGE,
+  moneyText,
+  OrNull,
+  PlainText,
+} from '../../schemas/common';
 
 export const CATALOG_NAME_MAX = 150;
 
@@ -47,7 +53,6 @@ const CatalogItemPatch = Type.Partial(CatalogItemBody);
 type CatalogItemBodyInput = Partial<Static<typeof CatalogItemBody>>;
 
 /** A long-lived URL that changes whenever the image does (its version is the item's update time). */
-const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const imageUrl = (item: CatalogItemRow, request: FastifyRequest) =>
   item.imageType === null
     ? null
@@ -165,35 +170,4 @@ export default async function catalogItemRoutes(app: FastifyInstance) {
       remove: (item, { tx }) => app.repos.catalogItems.remove(item.id, tx),
     },
   });
-
-  // Public, like the gallery's media: players' pages show prize images. A conditional request or a HEAD
-  // is answered from the item's row without reading the bytes.
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/media/catalog-items/:id/:filename',
-    {
-      schema: {
-        hide: true,
-        params: Type.Object({
-          id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-          filename: Type.String({ maxLength: 40 }),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const info = await app.repos.catalogItems.imageInfo(request.params.id);
-      if (!info?.type || info.size === null) throw notFound();
-      const etag = `"${info.updated.getTime()}"`;
-      reply
-        .header('Content-Type', info.type)
-        .header('Cache-Control', MEDIA_CACHE_CONTROL)
-        .header('ETag', etag)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cross-Origin-Resource-Policy', 'cross-origin');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      if (request.method === 'HEAD') return reply.header('Content-Length', info.size).send();
-      const bytes = await app.repos.catalogItems.imageBytes(request.params.id);
-      if (bytes === null) throw notFound();
-      return reply.header('Content-Length', bytes.length).send(bytes);
-    },
-  );
 }

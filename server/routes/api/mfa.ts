@@ -1,13 +1,13 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
-import type { MfaWhitelistedIp } from '../db/schema';
-import { notAuthenticated, notFound, validationError } from '../lib/errors';
-import { PageQuery, PageSchema, paginate } from '../lib/pagination';
-import { parseIpOrNetwork } from '../repositories/mfa-whitelist';
-import { DetailError, FieldErrors } from '../schemas/common';
-import { IdParams } from '../schemas/users';
-import { auditActorOf } from '../services/audit';
+import { PERMISSIONS } from '../../../utils/permissions';
+import type { MfaWhitelistedIp } from '../../db/schema';
+import { notAuthenticated, notFound, validationError } from '../../lib/errors';
+import { PageQuery, PageSchema, paginate } from '../../lib/pagination';
+import { parseIpOrNetwork } from '../../repositories/mfa-whitelist';
+import { DetailError, FieldErrors, ERROR_RESPONSES } from '../../schemas/common';
+import { IdParams } from '../../schemas/users';
+import { auditActorOf } from '../../services/audit';
 
 const MfaStatusSchema = Type.Object({ enabled: Type.Boolean(), required: Type.Boolean() });
 const MfaSetupSchema = Type.Object({ secret: Type.String(), otpauth_url: Type.String() });
@@ -38,7 +38,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/v1/auth/mfa/',
-    { preHandler: app.authenticate, schema: { response: { 200: MfaStatusSchema, 401: DetailError } } },
+    { schema: { response: { 200: MfaStatusSchema, 401: DetailError } } },
     async (request) => app.authService.mfaStatus(signedIn(request).record),
   );
 
@@ -46,7 +46,6 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/auth/mfa/setup/',
     {
-      preHandler: app.authenticate,
       schema: {
         body: Type.Object({ code: Type.Optional(Code) }),
         response: { 200: MfaSetupSchema, 400: FieldErrors, 401: DetailError, 429: DetailError },
@@ -58,7 +57,6 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/auth/mfa/confirm/',
     {
-      preHandler: app.authenticate,
       schema: {
         body: Type.Object({ code: Code }),
         response: { 200: MfaStatusSchema, 400: FieldErrors, 401: DetailError },
@@ -70,7 +68,6 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/auth/mfa/disable/',
     {
-      preHandler: app.authenticate,
       schema: {
         body: Type.Object({ code: Code }),
         response: { 200: MfaStatusSchema, 400: FieldErrors, 401: DetailError, 429: DetailError },
@@ -84,13 +81,13 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/auth/mfa-whitelisted-ip/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewMfaWhitelistedIp)],
+      preHandler: app.requirePermissions(PERMISSIONS.viewMfaWhitelistedIp),
       schema: {
         querystring: Type.Object({
           ...PageQuery.properties,
           order_by: Type.Optional(Type.String({ maxLength: 100 })),
         }),
-        response: { 200: PageSchema(WhitelistedIpSchema), 401: DetailError, 403: DetailError },
+        response: { 200: PageSchema(WhitelistedIpSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) =>
@@ -107,10 +104,10 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/auth/mfa-whitelisted-ip/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.addMfaWhitelistedIp)],
+      preHandler: app.requirePermissions(PERMISSIONS.addMfaWhitelistedIp),
       schema: {
         body: Type.Object({ ip: Type.String({ maxLength: 100 }) }),
-        response: { 201: WhitelistedIpSchema, 400: FieldErrors, 401: DetailError, 403: DetailError },
+        response: { 201: WhitelistedIpSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -138,10 +135,10 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
   app.delete(
     '/v1/auth/mfa-whitelisted-ip/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.deleteMfaWhitelistedIp)],
+      preHandler: app.requirePermissions(PERMISSIONS.deleteMfaWhitelistedIp),
       schema: {
         params: IdParams,
-        response: { 204: Type.Null(), 401: DetailError, 403: DetailError, 404: DetailError },
+        response: { 204: Type.Null(), ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {

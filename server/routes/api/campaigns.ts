@@ -1,12 +1,12 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { readMultipart, UPLOAD_MESSAGES } from '../plugins/multipart';
+import { readMultipart, UPLOAD_MESSAGES } from '../../plugins/multipart';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
-import { CAMPAIGN_STATUSES, type CampaignStatus } from '../db/schema';
-import { keysetPages, mapPages, sendCsv } from '../lib/csv';
-import { validationError } from '../lib/errors';
-import { buildPage, getPageParams, PageSchema } from '../lib/pagination';
-import type { CampaignFilters } from '../repositories/campaigns';
+import { PERMISSIONS } from '../../../utils/permissions';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../db/schema';
+import { keysetPages, mapPages, sendCsv } from '../../lib/csv';
+import { validationError } from '../../lib/errors';
+import { buildPage, getPageParams, PageSchema } from '../../lib/pagination';
+import type { CampaignFilters } from '../../repositories/campaigns';
 import {
   CampaignCreateBody,
   CampaignDetailSchema,
@@ -20,15 +20,15 @@ import {
   RecurDatesBody,
   TermsSchema,
   toListItemDto,
-} from '../schemas/campaigns';
-import { CsvFile, IdParams } from '../schemas/common';
+} from '../../schemas/campaigns';
+import { CsvFile, IdParams, ERROR_RESPONSES } from '../../schemas/common';
 import {
   CAMPAIGN_EXPORT_HEADER,
   campaignExportRow,
   parseCampaignFilters,
-} from '../services/campaign-filters';
-import { assertAccess } from '../services/campaigns';
-import { CAMPAIGN_CHANGE, CAMPAIGN_ERRORS, CAMPAIGN_VIEW, actorOf } from './campaign-access';
+} from '../../services/campaign-filters';
+import { assertAccess } from '../../services/campaigns';
+import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
 
 /** Upload limit of spec §5 and §9. */
 
@@ -43,8 +43,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/campaigns/campaigns/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
-      schema: { querystring: CampaignListQuery, response: { 200: CampaignPageSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
+      schema: { querystring: CampaignListQuery, response: { 200: CampaignPageSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -66,10 +66,10 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/campaigns/list/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
       schema: {
         querystring: Type.Pick(CampaignListQuery, ['limit', 'offset', 'status', 'is_template', 'order_by']),
-        response: { 200: PageSchema(CampaignListItem), ...CAMPAIGN_ERRORS },
+        response: { 200: PageSchema(CampaignListItem), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -93,8 +93,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/campaigns/campaigns/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.addCampaign)],
-      schema: { body: CampaignCreateBody, response: { 201: CampaignDetailSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(PERMISSIONS.addCampaign),
+      schema: { body: CampaignCreateBody, response: { 201: CampaignDetailSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       const detail = await app.campaigns.create(request.body, actorOf(request));
@@ -106,8 +106,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/campaigns/campaigns/export-campaigns/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
-      schema: { querystring: CampaignListQuery, response: { 200: CsvFile, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
+      schema: { querystring: CampaignListQuery, response: { 200: CsvFile, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       const filters = parseCampaignFilters(request.query, actorOf(request));
@@ -127,8 +127,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/campaigns/campaigns/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
-      schema: { params: IdParams, response: { 200: CampaignDetailSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
+      schema: { params: IdParams, response: { 200: CampaignDetailSchema, ...ERROR_RESPONSES } },
     },
     async (request) => app.campaigns.get(request.params.id, actorOf(request)),
   );
@@ -136,11 +136,11 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/campaigns/campaigns/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      preHandler: app.requirePermissions(CAMPAIGN_CHANGE),
       schema: {
         params: IdParams,
         body: CampaignPatchBody,
-        response: { 200: CampaignDetailSchema, ...CAMPAIGN_ERRORS },
+        response: { 200: CampaignDetailSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -156,8 +156,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.delete(
     '/v1/campaigns/campaigns/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(DELETE)],
-      schema: { params: IdParams, response: { 204: Type.Null(), ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(DELETE),
+      schema: { params: IdParams, response: { 204: Type.Null(), ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       await app.campaigns.remove(request.params.id, actorOf(request));
@@ -169,11 +169,11 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/campaigns/campaigns/:id/recur-dates/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      preHandler: app.requirePermissions(CAMPAIGN_CHANGE),
       schema: {
         params: IdParams,
         body: RecurDatesBody,
-        response: { 200: CampaignDetailSchema, ...CAMPAIGN_ERRORS },
+        response: { 200: CampaignDetailSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) =>
@@ -183,8 +183,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/campaigns/campaigns/:id/terms/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
-      schema: { params: IdParams, response: { 200: TermsSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
+      schema: { params: IdParams, response: { 200: TermsSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const campaign = assertAccess(
@@ -199,13 +199,13 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/campaigns/campaigns/:id/opt-in/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      preHandler: app.requirePermissions(CAMPAIGN_CHANGE),
       schema: {
         params: IdParams,
         body: OptInBody,
         response: {
           201: Type.Object({ campaign: Type.Integer(), player: Type.String(), joined: Type.String() }),
-          ...CAMPAIGN_ERRORS,
+          ...ERROR_RESPONSES,
         },
       },
     },
@@ -218,8 +218,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/campaigns/campaigns/:id/import-players/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
-      schema: { params: IdParams, response: { 200: ImportPlayersResultSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_CHANGE),
+      schema: { params: IdParams, response: { 200: ImportPlayersResultSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -245,8 +245,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/campaigns/campaigns/:id/send-payouts-report/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
-      schema: { params: IdParams, response: { 200: CsvFile, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
+      schema: { params: IdParams, response: { 200: CsvFile, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       const campaign = assertAccess(
@@ -279,8 +279,8 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/campaigns/campaigns/:id/statistics/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
-      schema: { params: IdParams, response: { 200: CampaignStatisticsSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
+      schema: { params: IdParams, response: { 200: CampaignStatisticsSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const campaign = assertAccess(

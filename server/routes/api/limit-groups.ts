@@ -1,10 +1,10 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
-import { CAMPAIGN_TYPES, campaignLimitGroups } from '../db/schema';
-import { FieldErrorTree } from '../lib/field-errors';
-import { resourceRoutes, type ChangeContext } from '../lib/resource';
-import type { LimitGroupInput, LimitGroupRow } from '../repositories/limit-groups';
+import { PERMISSIONS } from '../../../utils/permissions';
+import { CAMPAIGN_TYPES, campaignLimitGroups } from '../../db/schema';
+import { FieldErrorTree } from '../../lib/field-errors';
+import { resourceRoutes, type ChangeContext } from '../../lib/resource';
+import type { LimitGroupInput, LimitGroupRow } from '../../repositories/limit-groups';
 import {
   DateTimeString,
   IdList,
@@ -15,7 +15,7 @@ import {
   Nullable,
   PlainText,
   StringEnum,
-} from '../schemas/common';
+} from '../../schemas/common';
 
 export const LIMIT_GROUP_NAME_MAX = 150;
 

@@ -1,17 +1,17 @@
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { keysetPages, sendCsv } from '../lib/csv';
-import { notAuthenticated } from '../lib/errors';
-import { CampaignListQuery, CountSchema } from '../schemas/campaigns';
-import { CsvFile, DetailError, FieldErrors } from '../schemas/common';
+import { keysetPages, sendCsv } from '../../lib/csv';
+import { notAuthenticated } from '../../lib/errors';
+import { CampaignListQuery, CountSchema } from '../../schemas/campaigns';
+import { CsvFile, ERROR_RESPONSES } from '../../schemas/common';
 import {
   CAMPAIGN_REPORT_HEADER,
   campaignReportRow,
   parseCampaignFilters,
-} from '../services/campaign-filters';
-import { CAMPAIGN_VIEW } from './campaign-access';
+} from '../../services/campaign-filters';
+import { CAMPAIGN_VIEW } from '../../lib/campaign-access';
 
-const Errors = { 400: FieldErrors, 401: DetailError, 403: DetailError };
+const Errors = { ...ERROR_RESPONSES };
 
 /** The reports tab: how many campaigns a report would hold, and the report itself (CSV, streamed). */
 export default async function reportRoutes(fastify: FastifyInstance) {
@@ -20,7 +20,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/reports/campaigns/count/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
       schema: { querystring: CampaignListQuery, response: { 200: CountSchema, ...Errors } },
     },
     async (request) => {
@@ -33,7 +33,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/reports/campaigns/export/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
       schema: { querystring: CampaignListQuery, response: { 200: CsvFile, ...Errors } },
     },
     async (request, reply) => {

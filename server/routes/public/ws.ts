@@ -1,8 +1,8 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
-import { HttpError } from '../lib/errors';
-import { WS_CLOSE } from '../services/notifications';
+import { HttpError } from '../../lib/errors';
+import { WS_CLOSE } from '../../services/notifications';
 
 /** Unauthenticated sockets are closed (4001) when no login arrives within this time. */
 export const WS_LOGIN_TIMEOUT_MS = 30_000;
@@ -42,7 +42,7 @@ export default async function wsRoutes(fastify: FastifyInstance) {
     '/ws/notifications/:userId',
     {
       websocket: true,
-      schema: { params: Type.Object({ userId: Type.Integer({ minimum: 1 }) }) },
+      schema: { hide: true, params: Type.Object({ userId: Type.Integer({ minimum: 1 }) }) },
       preValidation: async (request) => {
         const origin = request.headers.origin;
         if (origin !== undefined && origin !== app.config.webOrigin) {

@@ -1,10 +1,10 @@
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
-import { USER_STATUSES, type User, type UserStatus } from '../db/schema';
-import { notAuthenticated, notFound, permissionDenied, validationError } from '../lib/errors';
-import { PageSchema, paginate } from '../lib/pagination';
-import { DetailError, FieldErrors } from '../schemas/common';
+import { PERMISSIONS } from '../../../utils/permissions';
+import { USER_STATUSES, type User, type UserStatus } from '../../db/schema';
+import { notAuthenticated, notFound, permissionDenied, validationError } from '../../lib/errors';
+import { PageSchema, paginate } from '../../lib/pagination';
+import { ERROR_RESPONSES } from '../../schemas/common';
 import {
   IdParams,
   toUserDto,
@@ -12,15 +12,7 @@ import {
   UserListQuery,
   UserPatchSchema,
   UserSchema,
-} from '../schemas/users';
-
-const ResetBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) });
-
-const ResetConfirmBody = Type.Object({
-  uid: Type.String({ minLength: 1, maxLength: 64 }),
-  token: Type.String({ minLength: 1, maxLength: 256 }),
-  new_password: Type.String({ minLength: 1, maxLength: 1024 }),
-});
+} from '../../schemas/users';
 
 /** Fields of PATCH that need change_user (status needs change_active_status). */
 const CHANGE_USER_FIELDS = ['first_name', 'last_name', 'phone_number', 'markets', 'groups', 'mfa_required'];
@@ -33,38 +25,13 @@ export default async function userRoutes(fastify: FastifyInstance) {
     return toUserDto(user, groups.get(user.id) ?? []);
   }
 
-  // djoser: 204 whether or not the email belongs to an account.
-  app.post(
-    '/v1/auth/users/reset_password/',
-    { schema: { body: ResetBody, response: { 204: Type.Null(), 400: FieldErrors } } },
-    async (request, reply) => {
-      await app.accounts.requestPasswordReset(request.body.email);
-      return reply.code(204).send(null);
-    },
-  );
-
-  // Reset and invitation links alike.
-  app.post(
-    '/v1/auth/users/reset_password_confirm/',
-    { schema: { body: ResetConfirmBody, response: { 204: Type.Null(), 400: FieldErrors } } },
-    async (request, reply) => {
-      await app.accounts.confirmPasswordReset({
-        uid: request.body.uid,
-        token: request.body.token,
-        newPassword: request.body.new_password,
-        ip: request.ip,
-      });
-      return reply.code(204).send(null);
-    },
-  );
-
   app.post(
     '/v1/auth/users/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.addUser)],
+      preHandler: app.requirePermissions(PERMISSIONS.addUser),
       schema: {
         body: UserCreateSchema,
-        response: { 201: UserSchema, 400: FieldErrors, 401: DetailError, 403: DetailError },
+        response: { 201: UserSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -90,10 +57,10 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/auth/users/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewUser)],
+      preHandler: app.requirePermissions(PERMISSIONS.viewUser),
       schema: {
         querystring: UserListQuery,
-        response: { 200: PageSchema(UserSchema), 400: FieldErrors, 401: DetailError, 403: DetailError },
+        response: { 200: PageSchema(UserSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -119,10 +86,10 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/auth/users/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(PERMISSIONS.viewUser)],
+      preHandler: app.requirePermissions(PERMISSIONS.viewUser),
       schema: {
         params: IdParams,
-        response: { 200: UserSchema, 401: DetailError, 403: DetailError, 404: DetailError },
+        response: { 200: UserSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -135,19 +102,13 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/auth/users/:id/',
     {
-      preHandler: [
-        app.authenticate,
-        app.requirePermissions([PERMISSIONS.changeUser, PERMISSIONS.changeActiveStatus]),
-      ],
+      preHandler: [app.requirePermissions([PERMISSIONS.changeUser, PERMISSIONS.changeActiveStatus])],
       schema: {
         params: IdParams,
         body: UserPatchSchema,
         response: {
           200: UserSchema,
-          400: FieldErrors,
-          401: DetailError,
-          403: DetailError,
-          404: DetailError,
+          ...ERROR_RESPONSES,
         },
       },
     },

@@ -1,9 +1,9 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { keysetPages, mapPages, sendCsv } from '../lib/csv';
-import { PageSchema, paginate } from '../lib/pagination';
-import { PLAYER_ATTRIBUTES, type PlayerAttribute } from '../repositories/players';
-import { CsvFile, DetailError, IdParams } from '../schemas/common';
+import { keysetPages, mapPages, sendCsv } from '../../lib/csv';
+import { PageSchema, paginate } from '../../lib/pagination';
+import { PLAYER_ATTRIBUTES, type PlayerAttribute } from '../../repositories/players';
+import { CsvFile, DetailError, IdParams, ERROR_RESPONSES } from '../../schemas/common';
 import {
   PlayerListQuery,
   PlayerSchema,
@@ -11,8 +11,8 @@ import {
   TargetGroupSchema,
   toPlayerDto,
   toTargetGroupDto,
-} from '../schemas/players';
-import { CAMPAIGN_CHANGE, CAMPAIGN_ERRORS, CAMPAIGN_VIEW, actorOf } from './campaign-access';
+} from '../../schemas/players';
+import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
 
 /**
  * Players, their attribute lists (plain sorted strings: the values target group filters take) and the
@@ -25,10 +25,9 @@ export default async function playerRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/player/players/',
     {
-      preHandler: app.authenticate,
       schema: {
         querystring: PlayerListQuery,
-        response: { 200: PageSchema(PlayerSchema), ...CAMPAIGN_ERRORS },
+        response: { 200: PageSchema(PlayerSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -45,7 +44,6 @@ export default async function playerRoutes(fastify: FastifyInstance) {
     app.get(
       `/v1/player/${attribute}/`,
       {
-        preHandler: app.authenticate,
         schema: { response: { 200: Type.Array(Type.String()), 401: DetailError } },
       },
       async () => app.repos.players.attributeValues(attribute),
@@ -55,8 +53,8 @@ export default async function playerRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/player/target-groups/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
-      schema: { params: IdParams, response: { 200: TargetGroupSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
+      schema: { params: IdParams, response: { 200: TargetGroupSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const { group } = await app.campaigns.targetGroup(request.params.id, actorOf(request), 'view');
@@ -67,11 +65,11 @@ export default async function playerRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/player/target-groups/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      preHandler: app.requirePermissions(CAMPAIGN_CHANGE),
       schema: {
         params: IdParams,
         body: TargetGroupPatchBody,
-        response: { 200: TargetGroupSchema, ...CAMPAIGN_ERRORS },
+        response: { 200: TargetGroupSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -83,8 +81,8 @@ export default async function playerRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/player/target-groups/:id/export-players/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
-      schema: { params: IdParams, response: { 200: CsvFile, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
+      schema: { params: IdParams, response: { 200: CsvFile, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       const { group } = await app.campaigns.targetGroup(request.params.id, actorOf(request), 'view');

@@ -1,9 +1,9 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { permissionDenied, validationError } from '../lib/errors';
-import { PageSchema, paginate } from '../lib/pagination';
-import type { MissionFilters } from '../repositories/missions';
-import { IdParams } from '../schemas/common';
+import { permissionDenied, validationError } from '../../lib/errors';
+import { PageSchema, paginate } from '../../lib/pagination';
+import type { MissionFilters } from '../../repositories/missions';
+import { IdParams, ERROR_RESPONSES } from '../../schemas/common';
 import {
   MissionCreateBody,
   MissionListQuery,
@@ -17,9 +17,9 @@ import {
   TaskTypeParams,
   toMissionDto,
   toTaskDto,
-} from '../schemas/missions';
-import { campaignVisibility } from '../services/campaigns';
-import { CAMPAIGN_CHANGE, CAMPAIGN_ERRORS, CAMPAIGN_VIEW, actorOf } from './campaign-access';
+} from '../../schemas/missions';
+import { campaignVisibility } from '../../services/campaigns';
+import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
 
 /**
  * Missions and their tasks one by one (the step builder's settings step), with the permissions and
@@ -31,10 +31,10 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/missions/missions/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
       schema: {
         querystring: MissionListQuery,
-        response: { 200: PageSchema(MissionSchema), ...CAMPAIGN_ERRORS },
+        response: { 200: PageSchema(MissionSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -62,8 +62,8 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/missions/missions/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
-      schema: { body: MissionCreateBody, response: { 201: MissionSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_CHANGE),
+      schema: { body: MissionCreateBody, response: { 201: MissionSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       const { campaign, ...body } = request.body;
@@ -75,8 +75,8 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/missions/missions/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
-      schema: { params: IdParams, response: { 200: MissionSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
+      schema: { params: IdParams, response: { 200: MissionSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const { mission } = await app.campaigns.missionDetail(request.params.id, actorOf(request));
@@ -87,11 +87,11 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/missions/missions/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      preHandler: app.requirePermissions(CAMPAIGN_CHANGE),
       schema: {
         params: IdParams,
         body: MissionPatchBody,
-        response: { 200: MissionSchema, ...CAMPAIGN_ERRORS },
+        response: { 200: MissionSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) =>
@@ -101,8 +101,8 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.delete(
     '/v1/missions/missions/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
-      schema: { params: IdParams, response: { 204: Type.Null(), ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_CHANGE),
+      schema: { params: IdParams, response: { 204: Type.Null(), ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       await app.campaigns.removeMission(request.params.id, actorOf(request));
@@ -113,8 +113,8 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/missions/mission/:id/tasks/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
-      schema: { params: IdParams, body: ReorderBody, response: { 200: MissionSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_CHANGE),
+      schema: { params: IdParams, body: ReorderBody, response: { 200: MissionSchema, ...ERROR_RESPONSES } },
     },
     async (request) =>
       toMissionDto(await app.campaigns.reorderTasks(request.params.id, request.body.tasks, actorOf(request))),
@@ -123,11 +123,11 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.post(
     '/v1/missions/tasks/:type/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
+      preHandler: app.requirePermissions(CAMPAIGN_CHANGE),
       schema: {
         params: TaskTypeParams,
         body: TaskCreateBody,
-        response: { 201: TaskSchema, ...CAMPAIGN_ERRORS },
+        response: { 201: TaskSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -140,8 +140,8 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/missions/tasks/:type/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_VIEW)],
-      schema: { params: TaskParams, response: { 200: TaskSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
+      schema: { params: TaskParams, response: { 200: TaskSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const { task } = await app.campaigns.taskDetail(
@@ -156,8 +156,8 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.patch(
     '/v1/missions/tasks/:type/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
-      schema: { params: TaskParams, body: TaskPatchBody, response: { 200: TaskSchema, ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_CHANGE),
+      schema: { params: TaskParams, body: TaskPatchBody, response: { 200: TaskSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
       const { mission: _mission, ...body } = request.body;
@@ -170,8 +170,8 @@ export default async function missionRoutes(fastify: FastifyInstance) {
   app.delete(
     '/v1/missions/tasks/:type/:id/',
     {
-      preHandler: [app.authenticate, app.requirePermissions(CAMPAIGN_CHANGE)],
-      schema: { params: TaskParams, response: { 204: Type.Null(), ...CAMPAIGN_ERRORS } },
+      preHandler: app.requirePermissions(CAMPAIGN_CHANGE),
+      schema: { params: TaskParams, response: { 204: Type.Null(), ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
       await app.campaigns.removeTask(request.params.type, request.params.id, actorOf(request));

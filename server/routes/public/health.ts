@@ -1,10 +1,8 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../lib/errors';
-import { DetailError } from '../schemas/common';
 
-export default async function miscRoutes(fastify: FastifyInstance) {
+export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   // Start-up scripts and deploy probes: answers only when the database does.
@@ -36,26 +34,6 @@ export default async function miscRoutes(fastify: FastifyInstance) {
     async () => {
       const casino = await app.repos.casino.get();
       return { image: casino?.loginImage ?? null };
-    },
-  );
-
-  app.get(
-    '/v1/feature-flags/:key',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        params: Type.Object({ key: Type.String({ minLength: 1, maxLength: 100 }) }),
-        response: {
-          200: Type.Object({ key: Type.String(), enabled: Type.Boolean() }),
-          401: DetailError,
-          404: DetailError,
-        },
-      },
-    },
-    async (request) => {
-      const flag = await app.repos.featureFlags.get(request.params.key);
-      if (!flag) throw notFound();
-      return { key: flag.key, enabled: flag.enabled };
     },
   );
 }

@@ -17,6 +17,8 @@ export const OUTBOX_LIMIT = 50;
  * never in production. `GET v1/dev/outbox/?to=<email>` answers the stored mails, newest first.
  */
 export default async function devRoutes(fastify: FastifyInstance) {
+  if (!fastify.config.devOutboxApi) return;
+  fastify.log.warn('DEV_OUTBOX_API is on: GET v1/dev/outbox/ shows every mail without authentication');
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
