@@ -31,6 +31,32 @@ const config = [
     },
   },
   {
+    // Screens reach the API only through the store (RTK Query on the one axios instance): one-way
+    // imports, pages → components → hooks/store → services → utils/types.
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '@/server/*'],
+              message: 'The web app talks to the API over HTTP only.',
+            },
+            {
+              group: ['@/services/*', '**/services/*'],
+              message: 'Screens reach the API and the session through the store (store/) or a hook (hooks/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}', 'hooks/**/*.ts', 'store/**/*.ts', 'services/**/*.ts', 'utils/**/*.ts'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // The API server must not reach into the web app (it may use the shared permission codes).
     files: ['server/**/*.ts'],
     rules: {

@@ -16,6 +16,12 @@ export const REMEMBER_ME_CHECK_SHARE = 0.95;
 export const TOKEN_CHECK_INTERVAL_MS = 1000;
 const FALLBACK_LIFETIME_SECONDS = 300;
 
+/** Seconds the stored access token has left at `now` (0 when there is none), for the expiry countdown. */
+export function useTokenSecondsLeft(now: Date): number {
+  const token = readSession().token;
+  return token ? (secondsLeft(token, now.getTime()) ?? 0) : 0;
+}
+
 /** Spec §4 "Token upkeep" for the signed-in frame, and what other tabs say about the session. */
 export function useSessionUpkeep(): void {
   const dispatch = useAppDispatch();

@@ -4,11 +4,11 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { camelizeKeys, decamelizeKeys, type HumpsProcessor } from 'humps';
 
 import { errorMessage } from '@/utils/errors';
 import { filenameFromContentDisposition, saveBlob } from '@/utils/download';
 import { shouldRefresh } from '@/utils/jwt';
+import { fromWire, toWire } from '@/utils/wire';
 import { DEFAULT_RUNTIME_CONFIG } from './runtimeConfig';
 import { clearSession, readSession, storeTokens, type SessionTokens } from './session';
 
@@ -68,13 +68,6 @@ export function configureApi(options: { baseUrl?: string; hooks?: Partial<ApiHoo
 export function authHeader(token: string): { Authorization: string } {
   return { Authorization: `${AUTH_SCHEME} ${token}` };
 }
-
-// Keys such as currency codes (EUR) are data, not identifiers: humps would turn them into e_u_r / eUR.
-const keepUpperCaseKeys: HumpsProcessor = (key, convert, options) =>
-  /^[A-Z0-9_]+$/.test(key) ? key : convert(key, options);
-
-export const toWire = (value: unknown): unknown => decamelizeKeys(value as object, keepUpperCaseKeys);
-export const fromWire = (value: unknown): unknown => camelizeKeys(value as object, keepUpperCaseKeys);
 
 function isPlainJson(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return false;

@@ -1,5 +1,5 @@
 import type { Notification } from '@/types/api';
-import { fromWire } from './api';
+import { fromWire } from '@/utils/wire';
 
 /** Spec §7 "Websocket": the messages the back-office sends. */
 export type SocketMessage =

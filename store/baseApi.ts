@@ -15,6 +15,8 @@ export interface ApiRequest {
   onUploadProgress?: (percent: number) => void;
   /** `blob` for downloads. */
   responseType?: AxiosRequestConfig['responseType'];
+  /** Sign-in and password-link calls: no token is sent or refreshed. */
+  skipAuth?: boolean;
 }
 
 export interface ApiError {
@@ -24,7 +26,7 @@ export interface ApiError {
 
 /** RTK Query over the one axios instance: tokens, case conversion and error notices all happen there. */
 const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
-  { url, method = 'get', data, params, silent, onUploadProgress, responseType },
+  { url, method = 'get', data, params, silent, onUploadProgress, responseType, skipAuth },
   { signal },
 ) => {
   try {
@@ -34,6 +36,7 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
       data,
       params,
       silent,
+      skipAuth,
       // A superseded query (another search typed) is aborted rather than left to finish.
       signal,
       responseType,

@@ -1,5 +1,6 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+import { getActiveSocket, type SocketMessage } from '@/services/notificationsSocket';
 import type { Notification } from '@/types/api';
 
 export const DROPDOWN_LIMIT = 5;
@@ -47,4 +48,16 @@ export const selectLatestNotifications = createSelector([selectNotifications], (
 /** Alerts are the notifications still waiting to be read (spec §2 leaves their source open). */
 export const selectAlerts = createSelector([selectNotifications], (items) =>
   items.filter((item) => !item.hasBeenRead),
+);
+
+/**
+ * Sends a notification action over the socket (spec §7: read, remove, read all, remove all). The server
+ * answers with the new list, which `notificationsReceived` stores; a closed socket drops it silently
+ * (spec §8), as the list is sent again on the next login.
+ */
+export const notificationActionSent = createAsyncThunk(
+  'notifications/actionSent',
+  async (message: Exclude<SocketMessage, { action: 'login' }>) => {
+    getActiveSocket()?.send(message);
+  },
 );

@@ -6,11 +6,13 @@ import {
   clearSession,
   CODE_LOGIN_REFRESH_DAYS,
   readSession,
+  rememberRedirection,
   storeTokens,
+  takeRedirectionPath,
   type SessionTokens,
 } from '@/services/session';
 import { broadcastSessionEvent } from '@/services/sessionChannel';
-import { routes } from '@/utils/routes';
+import { DEFAULT_LOGGED_IN_ROUTE, routes } from '@/utils/routes';
 import { expirationBarHidden, panelsClosed } from './appSlice';
 import { loggedOut, sessionStarted, userCleared, userLoaded } from './authSlice';
 import type { AppDispatch } from './index';
@@ -79,3 +81,9 @@ export const keepSession = () => async (dispatch: AppDispatch) => {
     if (Router.pathname !== routes.login()) await dispatch(logOut());
   }
 };
+
+/** Spec §2: remember where a signed-out visitor was going, so that sign-in can take them there. */
+export const destinationRemembered = (path: string, url: string) => () => rememberRedirection(path, url);
+
+/** Where a completed sign-in leads: the remembered destination (used once), else the default page. */
+export const destinationTaken = () => () => takeRedirectionPath() ?? DEFAULT_LOGGED_IN_ROUTE;

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 
 import { BuilderContext, type BuilderContextValue } from '@/components/campaigns/builder/BuilderContext';
-import { fromWire } from '@/services/api';
+import { fromWire } from '@/utils/wire';
 import type { Me } from '@/types/api';
 import type { CampaignDetail } from '@/types/campaigns';
 import { wireCampaignDetail } from './campaignDetail';

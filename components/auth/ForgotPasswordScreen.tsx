@@ -7,7 +7,7 @@ import { FormError } from '@/components/forms/FormError';
 import { applyServerErrors } from '@/components/forms/serverErrors';
 import { Button } from '@/components/ui/Button';
 import { FormikTextField } from '@/components/forms/FormikTextField';
-import { requestPasswordReset } from '@/services/auth';
+import { useRequestPasswordResetMutation } from '@/store/authApi';
 import { routes } from '@/utils/routes';
 import styles from './auth.module.scss';
 import { AuthCard } from './AuthCard';
@@ -20,11 +20,12 @@ type Values = yup.InferType<typeof schema>;
 
 export function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [requestPasswordReset] = useRequestPasswordResetMutation();
 
   const submit = async ({ email }: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(undefined);
     try {
-      await requestPasswordReset(email.trim());
+      await requestPasswordReset(email.trim()).unwrap();
       setSentTo(email.trim());
     } catch (error) {
       applyServerErrors(error, helpers, ['email']);

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import * as yup from 'yup';
 
 import { FormError } from '@/components/forms/FormError';
@@ -9,12 +9,16 @@ import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { applyServerErrors } from '@/components/forms/serverErrors';
 import { Button } from '@/components/ui/Button';
-import { fetchLoginImage, logIn, logInWithCode, type Credentials } from '@/services/auth';
-import { takeRedirectionPath } from '@/services/session';
+import {
+  useGetLoginImageQuery,
+  useLogInMutation,
+  useLogInWithCodeMutation,
+  type Credentials,
+} from '@/store/authApi';
 import { useAppDispatch } from '@/store/hooks';
-import { signInCompleted } from '@/store/session';
+import { destinationTaken, signInCompleted } from '@/store/session';
 import type { LoginResponse, MfaSetup } from '@/types/api';
-import { DEFAULT_LOGGED_IN_ROUTE, routes } from '@/utils/routes';
+import { routes } from '@/utils/routes';
 import styles from './auth.module.scss';
 import { AuthCard } from './AuthCard';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
@@ -38,27 +42,21 @@ export function LoginScreen() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
-  const [loginImage, setLoginImage] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    void fetchLoginImage().then((image) => active && setLoginImage(image));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const loginImage = useGetLoginImageQuery().data ?? null;
+  const [logIn] = useLogInMutation();
+  const [logInWithCode] = useLogInWithCodeMutation();
 
   const finish = async (tokens: LoginResponse, rememberMe: boolean, viaCode: boolean) => {
     await dispatch(
       signInCompleted({ access: tokens.access!, refresh: tokens.refresh }, { rememberMe, viaCode }),
     );
-    await router.replace(takeRedirectionPath() ?? DEFAULT_LOGGED_IN_ROUTE);
+    await router.replace(dispatch(destinationTaken()));
   };
 
   const submitCredentials = async (values: Credentials, helpers: FormikHelpers<Credentials>) => {
     helpers.setStatus(undefined);
     try {
-      const answer = await logIn({ ...values, email: values.email.trim() });
+      const answer = await logIn({ ...values, email: values.email.trim() }).unwrap();
       if (!answer.ephemeralToken) await finish(answer, values.rememberMe, false);
       else
         setCodeStep({
@@ -75,7 +73,8 @@ export function LoginScreen() {
     if (!codeStep) return;
     helpers.setStatus(undefined);
     try {
-      await finish(await logInWithCode(code.trim(), codeStep.ephemeralToken), codeStep.rememberMe, true);
+      const tokens = await logInWithCode({ code: code.trim(), ephemeralToken: codeStep.ephemeralToken }).unwrap();
+      await finish(tokens, codeStep.rememberMe, true);
     } catch (error) {
       applyServerErrors(error, helpers, ['code']);
     }

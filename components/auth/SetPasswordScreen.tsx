@@ -7,7 +7,7 @@ import { FormError } from '@/components/forms/FormError';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { applyServerErrors } from '@/components/forms/serverErrors';
 import { Button } from '@/components/ui/Button';
-import { confirmPasswordReset } from '@/services/auth';
+import { useConfirmPasswordResetMutation } from '@/store/authApi';
 import { routes } from '@/utils/routes';
 import styles from './auth.module.scss';
 import { AuthCard } from './AuthCard';
@@ -45,11 +45,12 @@ interface Props {
 /** The two token-link pages (spec §2): a reset link, or an invitation to set a first password. */
 export function SetPasswordScreen({ mode, uid, token }: Props) {
   const [done, setDone] = useState(false);
+  const [confirmPasswordReset] = useConfirmPasswordResetMutation();
 
   const submit = async ({ newPassword }: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(undefined);
     try {
-      await confirmPasswordReset({ uid, token, newPassword });
+      await confirmPasswordReset({ uid, token, newPassword }).unwrap();
       setDone(true);
     } catch (error) {
       // uid and token errors are not fields of this form: they mean the link itself is no good.

@@ -5,10 +5,10 @@ import { PermissionGate } from '@/components/auth/PermissionGate';
 import { ErrorPage } from '@/components/errors/ErrorPage';
 import { Spinner } from '@/components/ui/Spinner';
 import { useRouteEvents } from '@/hooks/useRouteEvents';
-import { rememberRedirection } from '@/services/session';
 import { hydrated } from '@/store/appSlice';
 import { selectCasino, selectSessionStatus, selectUser } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { destinationRemembered } from '@/store/session';
 import { resolveRouteAccess } from '@/utils/routeAccess';
 import { routeEntry } from '@/utils/routeRegistry';
 import { isGuestRoute } from '@/utils/routes';
@@ -44,9 +44,9 @@ export function AppShell({ children, accessError }: Props) {
   useEffect(() => {
     const access = resolveRouteAccess(router.pathname, store.getState().auth.status);
     if (access.kind !== 'redirect') return;
-    if (access.rememberDestination) rememberRedirection(router.asPath, window.location.href);
+    if (access.rememberDestination) dispatch(destinationRemembered(router.asPath, window.location.href));
     void router.replace(access.to);
-  }, [router, router.pathname, store]);
+  }, [router, router.pathname, store, dispatch]);
 
   const access = accessError ? null : resolveRouteAccess(router.pathname, status);
   let page: ReactNode;

@@ -1,10 +1,8 @@
 import { useNow } from '@/hooks/useNow';
-import { EXPIRY_WARNING_SECONDS } from '@/hooks/useSessionUpkeep';
-import { readSession } from '@/services/session';
+import { EXPIRY_WARNING_SECONDS, useTokenSecondsLeft } from '@/hooks/useSessionUpkeep';
 import { selectExpirationBarVisible } from '@/store/appSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { keepSession } from '@/store/session';
-import { secondsLeft } from '@/utils/jwt';
 import styles from './ExpiryBar.module.scss';
 
 export const EXPIRY_WARNING_TEXT = 'Due to inactivity your session is about to expire in:';
@@ -25,8 +23,7 @@ export function ExpiryBar() {
 function ExpiryCountdown() {
   const dispatch = useAppDispatch();
   const now = useNow();
-  const token = readSession().token;
-  const left = token ? (secondsLeft(token, now.getTime()) ?? 0) : 0;
+  const left = useTokenSecondsLeft(now);
   return (
     <div className={styles.bar} role="alertdialog" aria-labelledby="expiry-text" aria-live="assertive">
       <p id="expiry-text" className={styles.text}>

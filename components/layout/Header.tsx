@@ -3,11 +3,15 @@ import { useRouter } from 'next/router';
 import { useCallback, useRef, type ReactNode } from 'react';
 
 import { useOutsideClick } from '@/hooks/useOutsideClick';
-import { getActiveSocket } from '@/services/notificationsSocket';
 import { panelsClosed, panelToggled, selectOpenPanel, type HeaderPanel } from '@/store/appSlice';
 import { selectUser } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectAlerts, selectLatestNotifications, selectUnreadCount } from '@/store/notificationsSlice';
+import {
+  notificationActionSent,
+  selectAlerts,
+  selectLatestNotifications,
+  selectUnreadCount,
+} from '@/store/notificationsSlice';
 import { logOut } from '@/store/session';
 import type { Notification } from '@/types/api';
 import { DEFAULT_LOGGED_IN_ROUTE, routes } from '@/utils/routes';
@@ -78,7 +82,7 @@ export function Header() {
 
   const openNotification = (notification: Notification) => {
     if (!notification.hasBeenRead)
-      getActiveSocket()?.send({ action: 'read_notification', id: notification.id });
+      void dispatch(notificationActionSent({ action: 'read_notification', id: notification.id }));
     dispatch(panelsClosed());
     if (notification.url) void router.push(notification.url);
   };

@@ -5,22 +5,23 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
-import { getActiveSocket, type SocketMessage } from '@/services/notificationsSocket';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   selectNotifications,
   selectNotificationsLoaded,
   selectUnreadCount,
+  notificationActionSent,
 } from '@/store/notificationsSlice';
 import styles from './NotificationsScreen.module.scss';
 
 /** How long to wait for the socket before saying the list cannot be shown yet. */
 const SLOW_CONNECTION_MS = 8000;
 
-const send = (message: SocketMessage) => getActiveSocket()?.send(message);
-
 /** Spec §2 /notifications: the whole list, read and removed one by one or all at once. */
 export function NotificationsScreen() {
+  const dispatch = useAppDispatch();
+  const send = (message: Parameters<typeof notificationActionSent>[0]) =>
+    void dispatch(notificationActionSent(message));
   const items = useAppSelector(selectNotifications);
   const loaded = useAppSelector(selectNotificationsLoaded);
   const unread = useAppSelector(selectUnreadCount);

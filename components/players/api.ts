@@ -1,4 +1,4 @@
-import { toWire } from '@/services/api';
+import { toWire } from '@/utils/wire';
 import { baseApi } from '@/store/baseApi';
 import type {
   PlayerFilters,

@@ -1,7 +1,8 @@
 import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import { useState, type ReactNode } from 'react';
 
-import { downloadFile } from '@/services/api';
+import { fileDownloaded } from '@/store/downloads';
+import { useAppDispatch } from '@/store/hooks';
 import { formatFileSize } from '@/utils/format';
 import { Button, type ButtonProps } from './Button';
 
@@ -29,16 +30,20 @@ export function DownloadButton({
   variant = 'secondary',
   ...rest
 }: Props) {
+  const dispatch = useAppDispatch();
   const [progress, setProgress] = useState<string | null>(null);
 
   const download = async () => {
     setProgress('');
     try {
       const config = typeof request === 'function' ? request() : request;
-      await downloadFile(url, fallbackName, {
-        ...config,
-        onDownloadProgress: (event) => setProgress(progressText(event)),
-      });
+      await dispatch(
+        fileDownloaded({
+          url,
+          fallbackName,
+          config: { ...config, onDownloadProgress: (event) => setProgress(progressText(event)) },
+        }),
+      ).unwrap();
     } catch {
       // The error notice is already up (spec §8).
     } finally {

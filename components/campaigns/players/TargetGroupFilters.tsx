@@ -7,7 +7,7 @@ import { FormError } from '@/components/forms/FormError';
 import { applyNestedServerErrors } from '@/components/forms/serverErrors';
 import { useUpdateTargetGroupMutation } from '@/components/players/api';
 import { Button } from '@/components/ui/Button';
-import { toWire } from '@/services/api';
+import { toWire } from '@/utils/wire';
 import type { ApiError } from '@/store/baseApi';
 import { selectCasino } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
