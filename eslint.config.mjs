@@ -53,7 +53,13 @@ const config = [
     },
   },
   {
-    files: ['components/**/*.{ts,tsx}', 'hooks/**/*.ts', 'store/**/*.ts', 'services/**/*.ts', 'utils/**/*.ts'],
+    files: [
+      'components/**/*.{ts,tsx}',
+      'hooks/**/*.ts',
+      'store/**/*.ts',
+      'services/**/*.ts',
+      'utils/**/*.ts',
+    ],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {

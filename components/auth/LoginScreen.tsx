@@ -73,7 +73,10 @@ export function LoginScreen() {
     if (!codeStep) return;
     helpers.setStatus(undefined);
     try {
-      const tokens = await logInWithCode({ code: code.trim(), ephemeralToken: codeStep.ephemeralToken }).unwrap();
+      const tokens = await logInWithCode({
+        code: code.trim(),
+        ephemeralToken: codeStep.ephemeralToken,
+      }).unwrap();
       await finish(tokens, codeStep.rememberMe, true);
     } catch (error) {
       applyServerErrors(error, helpers, ['code']);
