@@ -68,7 +68,7 @@ const resourceEndpoints = baseApi.enhanceEndpoints({ addTagTypes: [TAG] }).injec
 });
 
 /** A mutation's trigger as the screens use it: call, then `unwrap()` for the answer or the error. */
-export type ResourceTrigger<Arg, Result> = (arg: Arg) => { unwrap(): Promise<Result> };
+export type ResourceTrigger<Arg, Result> = (arg: Arg) => { unwrap(): Promise<Result>; abort(): void };
 
 type QueryResult<Data, Arg> = Omit<
   TypedUseQueryHookResult<Data, Arg, typeof resourceEndpoints.endpoints.resourceGet.Types.BaseQuery>,
@@ -130,14 +130,14 @@ export function createResourceApi<
     useCreateMutation: () => {
       const [trigger, state] = useResourceCreateMutation();
       return [
-        (write) => trigger({ ...call, ...write }) as unknown as { unwrap(): Promise<Item> },
+        (write) => trigger({ ...call, ...write }) as unknown as ReturnType<ResourceTrigger<unknown, Item>>,
         state,
       ] as const;
     },
     useUpdateMutation: () => {
       const [trigger, state] = useResourceUpdateMutation();
       return [
-        (write) => trigger({ ...call, ...write }) as unknown as { unwrap(): Promise<Item> },
+        (write) => trigger({ ...call, ...write }) as unknown as ReturnType<ResourceTrigger<unknown, Item>>,
         state,
       ] as const;
     },

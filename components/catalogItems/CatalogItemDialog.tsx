@@ -7,6 +7,7 @@ import { FormikSelectField } from '@/components/forms/FormikSelectField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/gallery/imageFiles';
 import { useResourceSave } from '@/components/kit/ResourceFormScreen';
+import { useUpload } from '@/hooks/useUpload';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
@@ -41,7 +42,7 @@ export function CatalogItemDialog({
   currencies: readonly string[];
   onClose: () => void;
 }) {
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload();
   const [imageProblem, setImageProblem] = useState<string>();
   const save = useResourceSave<CatalogItem, Values, CatalogItemInput>({
     item,
@@ -49,7 +50,7 @@ export function CatalogItemDialog({
     noun: 'catalog item',
     schema,
     toBody: (values) => values,
-    onUploadProgress: setProgress,
+    upload,
     onSaved: onClose,
   });
 
@@ -63,10 +64,7 @@ export function CatalogItemDialog({
           image: undefined,
         }}
         validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          await save(values, helpers);
-          setProgress(null);
-        }}
+        onSubmit={save}
       >
         {({ isSubmitting, values, setFieldValue, errors }) => {
           const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
@@ -110,7 +108,14 @@ export function CatalogItemDialog({
                   onChange={(event) => void setFieldValue('image', event.target.checked ? '' : undefined)}
                 />
               )}
-              {progress !== null && <UploadProgress percent={progress} label="Saving the catalog item" />}
+              {upload.percent !== null && (
+                <div className={styles.uploading}>
+                  <UploadProgress percent={upload.percent} label="Saving the catalog item" />
+                  <Button variant="ghost" onClick={upload.cancel}>
+                    Cancel upload
+                  </Button>
+                </div>
+              )}
               <DialogActions>
                 <Button variant="secondary" onClick={onClose}>
                   Cancel

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 
+import { UploadCancelled, useUpload } from '@/hooks/useUpload';
 import { UNREACHABLE_MESSAGE } from '@/components/forms/serverErrors';
 import { Button } from '@/components/ui/Button';
 import { FieldMessages } from '@/components/ui/Field';
@@ -43,11 +44,11 @@ export function ImageField({ label, name, value, onChange, error }: ImageFieldPr
   const [uploadPhoto] = useUploadPhotoMutation();
   const fileInput = useRef<HTMLInputElement>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload();
   const [uploadError, setUploadError] = useState<string>();
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const uploading = progress !== null;
+  const { uploading } = upload;
   const shownError = uploadError ?? error;
   const hint = canUpload ? 'PNG, JPEG, WebP or GIF, up to 10 MB.' : undefined;
   const describedBy = shownError ? `${baseId}-error` : hint ? `${baseId}-hint` : undefined;
@@ -71,14 +72,11 @@ export function ImageField({ label, name, value, onChange, error }: ImageFieldPr
     const problem = imageFileProblem(file);
     setUploadError(problem);
     if (problem) return;
-    setProgress(0);
     try {
-      const photo = await uploadPhoto({ file, onProgress: setProgress }).unwrap();
+      const photo = await upload.send((onProgress) => uploadPhoto({ file, onProgress }));
       choose(photo.photo, `${photo.name} uploaded and chosen.`);
     } catch (failure) {
-      setUploadError(uploadFailure(failure));
-    } finally {
-      setProgress(null);
+      if (!(failure instanceof UploadCancelled)) setUploadError(uploadFailure(failure));
     }
   };
 
@@ -126,7 +124,14 @@ export function ImageField({ label, name, value, onChange, error }: ImageFieldPr
           </Button>
         )}
       </div>
-      {uploading && <UploadProgress percent={progress} label={`${label} upload progress`} />}
+      {upload.percent !== null && (
+        <div className={styles.uploading}>
+          <UploadProgress percent={upload.percent} label={`${label} upload progress`} />
+          <Button variant="ghost" onClick={upload.cancel}>
+            Cancel upload
+          </Button>
+        </div>
+      )}
       <FieldMessages controlId={baseId} error={shownError} hint={hint} />
       <p aria-live="polite" className="visually-hidden">
         {announcement}

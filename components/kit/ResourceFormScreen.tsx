@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useLeaveGuard } from '@/hooks/useLeaveGuard';
+import { UploadCancelled, type useUpload } from '@/hooks/useUpload';
 import { useAppDispatch } from '@/store/hooks';
 import type { ResourceApi } from '@/store/resourceApi';
 import { messageShown } from '@/store/snackbarSlice';
@@ -43,8 +44,8 @@ export interface ResourceFormProps<Item extends { id: number }, Values extends F
   redirectTo: (saved: Item) => string;
   /** The form cannot be changed (the user may only view): fields disabled, no Save. */
   readOnly?: boolean;
-  /** Upload progress of a multipart save, 0–100. */
-  onUploadProgress?: (percent: number) => void;
+  /** A multipart save goes through this upload (its progress, its Cancel). */
+  upload?: Pick<ReturnType<typeof useUpload>, 'send'>;
   children: (form: FormikProps<Values>) => ReactNode;
 }
 
@@ -65,9 +66,9 @@ export function useResourceSave<Item extends { id: number }, Values extends Form
   noun,
   schema,
   toBody,
-  onUploadProgress,
+  upload,
   onSaved,
-}: Pick<ResourceFormProps<Item, Values, Body>, 'api' | 'noun' | 'schema' | 'toBody' | 'onUploadProgress'> & {
+}: Pick<ResourceFormProps<Item, Values, Body>, 'api' | 'noun' | 'schema' | 'toBody' | 'upload'> & {
   item: Item | undefined;
   onSaved: (saved: Item) => unknown;
 }) {
@@ -77,13 +78,13 @@ export function useResourceSave<Item extends { id: number }, Values extends Form
   return async (values: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(undefined);
     const data = toBody(schema.cast(values) as Values);
+    const start = (onUploadProgress?: (percent: number) => void) =>
+      item ? update({ id: item.id, data, onUploadProgress }) : create({ data, onUploadProgress });
     let saved: Item;
     try {
-      saved = item
-        ? await update({ id: item.id, data, onUploadProgress }).unwrap()
-        : await create({ data, onUploadProgress }).unwrap();
+      saved = upload ? await upload.send(start) : await start().unwrap();
     } catch (error) {
-      applyNestedServerErrors(error, helpers, Object.keys(values));
+      if (!(error instanceof UploadCancelled)) applyNestedServerErrors(error, helpers, Object.keys(values));
       return;
     }
     const verb = item ? 'saved' : 'created';

@@ -280,5 +280,5 @@ export function ResourceListScreen<
 
 /** Lists without deletion call this in the delete hook's place, so hooks run in the same order. */
 function noDelete(): readonly [ResourceTrigger<{ id: number }, void>, { isLoading: boolean }] {
-  return [() => ({ unwrap: async () => undefined }), { isLoading: false }];
+  return [() => ({ unwrap: async () => undefined, abort: () => undefined }), { isLoading: false }];
 }

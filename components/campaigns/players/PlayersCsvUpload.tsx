@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
+import { UploadCancelled, useUpload } from '@/hooks/useUpload';
 import builderStyles from '@/components/campaigns/builder/builder.module.scss';
 import { applyServerErrors, type FormStatus } from '@/components/forms/serverErrors';
 import { useImportPlayersMutation } from '@/components/players/api';
@@ -8,7 +9,6 @@ import { FieldMessages, useFieldAria } from '@/components/ui/Field';
 import { TextField } from '@/components/ui/TextField';
 import { UploadProgress } from '@/components/ui/UploadProgress';
 import type { PlayerImportReport, PlayerImportType } from '@/types/players';
-import { UPLOAD_LIMIT_BYTES } from '@/utils/upload';
 import { ImportReport } from './ImportReport';
 import { PLAYER_MESSAGES, withFailureFallback } from './playerSelection';
 import styles from './players.module.scss';
@@ -42,7 +42,7 @@ export function PlayersCsvUpload({ campaignId, targetGroupId }: Props) {
   const [errors, setErrors] = useState<UploadErrors>({});
   const typeAria = useFieldAria({ id: `${headingId}-type`, error: errors.type });
   const [formError, setFormError] = useState<string | undefined>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload();
   const [result, setResult] = useState<{
     fileName: string;
     type: PlayerImportType;
@@ -51,7 +51,7 @@ export function PlayersCsvUpload({ campaignId, targetGroupId }: Props) {
 
   const fileProblem = (chosen: File | null) => {
     if (!chosen) return PLAYER_MESSAGES.noFile;
-    return chosen.size > UPLOAD_LIMIT_BYTES ? PLAYER_MESSAGES.tooLarge(chosen.size) : undefined;
+    return upload.tooLarge(chosen) ? PLAYER_MESSAGES.tooLarge(chosen.size) : undefined;
   };
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -71,19 +71,15 @@ export function PlayersCsvUpload({ campaignId, targetGroupId }: Props) {
     setErrors({});
     setFormError(undefined);
     setResult(undefined);
-    setProgress(0);
     try {
-      const report = await importPlayers({
-        campaignId,
-        targetGroupId,
-        file,
-        type,
-        onProgress: setProgress,
-      }).unwrap();
+      const report = await upload.send((onProgress) =>
+        importPlayers({ campaignId, targetGroupId, file, type, onProgress }),
+      );
       setResult({ fileName: file.name, type, report });
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
     } catch (error) {
+      if (error instanceof UploadCancelled) return;
       applyServerErrors<UploadErrors>(
         error,
         withFailureFallback<UploadErrors>(error, {
@@ -92,12 +88,10 @@ export function PlayersCsvUpload({ campaignId, targetGroupId }: Props) {
         }),
         ['file', 'type'],
       );
-    } finally {
-      setProgress(null);
     }
   };
 
-  const uploading = progress !== null;
+  const { uploading } = upload;
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -136,11 +130,16 @@ export function PlayersCsvUpload({ campaignId, targetGroupId }: Props) {
           disabled={uploading}
           onChange={onFileChange}
         />
-        {uploading && <UploadProgress percent={progress} />}
+        {upload.percent !== null && <UploadProgress percent={upload.percent} />}
         <div className={builderStyles.actions}>
           <Button type="submit" busy={uploading}>
             {uploading ? 'Uploading…' : 'Upload'}
           </Button>
+          {uploading && (
+            <Button variant="ghost" onClick={upload.cancel}>
+              Cancel upload
+            </Button>
+          )}
         </div>
       </form>
       <div aria-live="polite" className="visually-hidden">
