@@ -12,10 +12,10 @@ import { useEffect, useId, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 
 import { FormError } from '@/components/forms/FormError';
+import { LeaveGuardDialog } from '@/components/forms/LeaveGuardDialog';
 import { applyNestedServerErrors } from '@/components/forms/serverErrors';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useLeaveGuard } from '@/hooks/useLeaveGuard';
 import { UploadCancelled, type useUpload } from '@/hooks/useUpload';
 import { useAppDispatch } from '@/store/hooks';
@@ -135,17 +135,9 @@ function ResourceForm<Item extends { id: number }, Values extends FormikValues, 
           )}
         </Formik>
       </div>
-      <ConfirmDialog
-        open={guard.pendingUrl !== null}
-        title="Leave without saving?"
-        confirmLabel="Leave without saving"
-        cancelLabel="Stay here"
-        danger
-        onConfirm={guard.confirmLeave}
-        onCancel={guard.cancelLeave}
-      >
+      <LeaveGuardDialog guard={guard} stayLabel="Stay here">
         The changes you made are not saved. They will be lost if you leave now.
-      </ConfirmDialog>
+      </LeaveGuardDialog>
     </>
   );
 }

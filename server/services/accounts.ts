@@ -13,6 +13,7 @@ import { normalizeEmail } from '../repositories/users';
 import type { MailService } from './mail';
 import type { NotificationsService } from './notifications';
 import { hashPassword, unusablePassword } from './passwords';
+import { toUserDto } from '../schemas/users';
 
 /** Lifetimes of the single-use links, in seconds. */
 export const PASSWORD_TOKEN_TTL: Record<PasswordTokenPurpose, number> = {
@@ -44,18 +45,12 @@ export interface Actor {
   ip?: string;
 }
 
-/** A user as the activity log records it: never the password hash or second-factor secrets. */
-export const userAuditView = (user: User, groups?: readonly number[]) => ({
-  email: user.email,
-  first_name: user.firstName,
-  last_name: user.lastName,
-  phone_number: user.phoneNumber,
-  markets: user.markets,
-  status: user.status,
-  is_superuser: user.isSuperuser,
-  mfa_required: user.mfaRequired,
-  ...(groups === undefined ? {} : { groups: [...groups].sort((a, b) => a - b) }),
-});
+/** A user as the activity log records it: their wire view (no password hash or second-factor secret). */
+const userAuditView = (user: User, groups: readonly number[] = []) =>
+  toUserDto(
+    user,
+    [...groups].sort((a, b) => a - b),
+  );
 
 const auditActor = (actor: Actor) => ({ actor: { id: actor.id, email: actor.email }, ip: actor.ip ?? '' });
 
@@ -383,7 +378,7 @@ export function createAccountsService(deps: {
             resource: 'user',
             resourceId: id,
             label: row.email,
-            before: userAuditView(current, groups === undefined ? undefined : held),
+            before: userAuditView(current, groups === undefined ? [] : held),
             after: userAuditView(row, groups),
           });
         return row;

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, type ComponentType, type MouseEvent } from 'react';
 
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LeaveGuardDialog } from '@/components/forms/LeaveGuardDialog';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
@@ -183,17 +183,9 @@ export function CampaignBuilder({ type, campaignId, step = 'title' }: Props) {
           <StepScreen key={`${campaign?.id ?? 'new'}-${currentStep}`} />
         </section>
       </div>
-      <ConfirmDialog
-        open={guard.pendingUrl !== null}
-        title="Leave without saving?"
-        confirmLabel="Leave without saving"
-        cancelLabel="Stay on this step"
-        danger
-        onConfirm={guard.confirmLeave}
-        onCancel={guard.cancelLeave}
-      >
+      <LeaveGuardDialog guard={guard} stayLabel="Stay on this step">
         This step has changes that are not saved. They will be lost if you leave now.
-      </ConfirmDialog>
+      </LeaveGuardDialog>
     </BuilderContext.Provider>
   );
 }
