@@ -102,8 +102,8 @@ test.describe('on a small screen', () => {
     await expect(frame.menu().getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(frame.menu().getByLabel('Current time')).toHaveText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);
 
-    await frame.menu().getByRole('link', { name: 'Players' }).click();
-    await expect(page).toHaveURL(/\/players\/list$/);
+    await frame.menu().getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/users$/);
     await expect(frame.menu()).toBeHidden();
     await expect(frame.menuToggle()).toHaveAttribute('aria-expanded', 'false');
 

@@ -140,15 +140,15 @@ export function ResourceListScreen<
         return next;
       });
     }
-    if (deleted.length > 0) {
-      const what = deleted.length === 1 ? escapeHtml(remove.name(deleted[0])) : `${deleted.length} items`;
+    if (deleted.length === 1)
       dispatch(
         messageShown({
           type: 'success',
-          content: `${what} ${deleted.length === 1 ? 'has' : 'have'} been deleted.`,
+          content: escapeHtml(remove.done?.(deleted[0]) ?? `${remove.name(deleted[0])} has been deleted.`),
         }),
       );
-    }
+    else if (deleted.length > 1)
+      dispatch(messageShown({ type: 'success', content: `${deleted.length} items have been deleted.` }));
   };
 
   const bulk = canDelete && remove?.bulk === true;
