@@ -42,6 +42,15 @@ const USERS = [
 ];
 
 /** The users list, filtered by search and status as the server does; records each query string. */
+// The user forms offer the access groups; none exist here.
+beforeEach(() => {
+  server.use(
+    http.get(`${API}v1/auth/groups/`, () =>
+      HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+    ),
+  );
+});
+
 function serveUsers(users = USERS) {
   const queries: string[] = [];
   server.use(

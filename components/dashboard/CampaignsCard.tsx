@@ -1,8 +1,8 @@
 import Link from 'next/link';
 
+import { LoadFailed } from '@/components/kit/QueryState';
 import { useGetCampaignsQuery } from '@/components/campaigns/api';
 import { CAMPAIGN_STATUS_LABELS } from '@/components/campaigns/campaignLabels';
-import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { useIsAllowed } from '@/hooks/usePermissions';
 import { COUNTED_STATUSES } from '@/types/campaigns';
@@ -15,15 +15,7 @@ const COUNTS_QUERY = { limit: 1, offset: 0 };
 
 function CampaignCounts() {
   const { data, isLoading, isError, refetch } = useGetCampaignsQuery(COUNTS_QUERY);
-  if (isError && !isLoading)
-    return (
-      <div className={styles.state} role="alert">
-        <p>The campaign counts could not be loaded.</p>
-        <Button variant="secondary" onClick={refetch}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (isError && !isLoading) return <LoadFailed what="the campaign counts" onRetry={() => void refetch()} />;
   if (!data) return <Spinner label="Loading campaign counts" />;
   return (
     <ul className={styles.counts}>

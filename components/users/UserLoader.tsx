@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { Button } from '@/components/ui/Button';
-import { Spinner } from '@/components/ui/Spinner';
+import { QueryState, StateMessage } from '@/components/kit/QueryState';
 import type { AdminUser } from '@/types/users';
 import { useGetUserQuery } from './api';
-import styles from './users.module.scss';
 
 export const USER_NOT_FOUND = 'This user does not exist.';
 
@@ -19,27 +17,20 @@ export function UserLoader({
   titleId: string;
   children: (user: AdminUser) => ReactNode;
 }) {
-  const { data, isLoading, isError, error, refetch } = useGetUserQuery(id ?? 0, { skip: id === undefined });
-
-  if (id === undefined || (isError && 'status' in error && error.status === 404))
-    return (
-      <>
-        <h1 id={titleId}>User not found</h1>
-        <p className={styles.notice}>{USER_NOT_FOUND}</p>
-      </>
-    );
-  if (isError)
-    return (
-      <>
-        <h1 id={titleId}>User</h1>
-        <div role="alert" className={styles.notice}>
-          <p>The user could not be loaded.</p>
-          <Button variant="secondary" onClick={refetch}>
-            Try again
-          </Button>
-        </div>
-      </>
-    );
-  if (isLoading || !data) return <Spinner label="Loading the user" />;
-  return children(data);
+  const query = useGetUserQuery(id ?? 0, { skip: id === undefined });
+  return (
+    <QueryState
+      query={query}
+      what="the user"
+      missing={id === undefined}
+      notFound={
+        <>
+          <h1 id={titleId}>User not found</h1>
+          <StateMessage>{USER_NOT_FOUND}</StateMessage>
+        </>
+      }
+    >
+      {children}
+    </QueryState>
+  );
 }

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { useId } from 'react';
 
+import { LoadFailed, StateMessage } from '@/components/kit/QueryState';
 import { useGetPlayerAttributeQuery } from '@/components/players/api';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
@@ -35,18 +36,11 @@ export function FilterValuesField({ name, label, valuesPath }: Props) {
 
   let state = null;
   if (values.isError) {
-    state = (
-      <div className={styles.state} role="alert">
-        <p>{label} could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void values.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    state = <LoadFailed what={label} onRetry={() => void values.refetch()} />;
   } else if (values.isLoading) {
     state = <Spinner label={`Loading ${label.toLowerCase()}`} />;
   } else if (options.length === 0) {
-    state = <p className={styles.state}>There are no values to choose from.</p>;
+    state = <StateMessage>There are no values to choose from.</StateMessage>;
   }
 
   return (

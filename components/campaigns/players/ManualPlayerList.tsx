@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 
+import { StateMessage } from '@/components/kit/QueryState';
 import { Pagination } from '@/components/lists/Pagination';
 import { ActionButton } from './ActionButton';
 import { formatCount, MANUAL_LIST_PAGE_SIZE } from './playerSelection';
@@ -33,7 +34,7 @@ export function ManualPlayerList({ title, ids, hashes, emptyMessage, onRemove, b
         {title} <span className={styles.muted}>({formatCount(ids.length)})</span>
       </h5>
       {ids.length === 0 ? (
-        <p className={styles.state}>{emptyMessage}</p>
+        <StateMessage>{emptyMessage}</StateMessage>
       ) : (
         <>
           <ul className={styles.players} aria-label={title}>

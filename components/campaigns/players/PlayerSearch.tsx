@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 
+import { LoadFailed, StateMessage } from '@/components/kit/QueryState';
 import { SEARCH_DELAY_MS } from '@/components/lists/ListFilters';
 import { useSearchPlayersQuery } from '@/components/players/api';
-import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import type { Player } from '@/types/players';
@@ -53,16 +53,9 @@ export function PlayerSearch({ added, removed, busyId, onAdd, onExclude, onFound
   if (!term) {
     // Nothing asked yet.
   } else if (search.isError) {
-    results = (
-      <div className={styles.state} role="alert">
-        <p>The search failed.</p>
-        <Button variant="secondary" onClick={() => void search.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    results = <LoadFailed what="the matching players" onRetry={() => void search.refetch()} />;
   } else if (!found) results = <Spinner label="Searching players" />;
-  else if (found.length === 0) results = <p className={styles.state}>No player matches “{term}”.</p>;
+  else if (found.length === 0) results = <StateMessage>No player matches “{term}”.</StateMessage>;
   else {
     results = (
       <ul className={styles.players} aria-label="Matching players">

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 
+import { LoadFailed } from '@/components/kit/QueryState';
 import { ManualPlayers } from '@/components/campaigns/players/ManualPlayers';
 import { PlayersCsvUpload } from '@/components/campaigns/players/PlayersCsvUpload';
 import styles from '@/components/campaigns/players/players.module.scss';
@@ -26,14 +27,7 @@ export function PlayersStep() {
   if (groupId === null) {
     content = <p className={builderStyles.notice}>This campaign has no player selection.</p>;
   } else if (group.isError && !group.data) {
-    content = (
-      <div className={styles.state} role="alert">
-        <p>The player selection could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void group.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <LoadFailed what="the player selection" onRetry={() => void group.refetch()} />;
   } else if (!group.data) {
     content = <Spinner label="Loading the player selection" />;
   } else {
