@@ -18,6 +18,10 @@ const MeResponse = Type.Object({
 
 export default async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // The signed-in user must never be kept by a browser or proxy cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
 
   app.post(
     '/v1/auth/logout/',

@@ -30,6 +30,10 @@ const RefreshBody = Type.Object({ refresh: Type.String({ minLength: 1, maxLength
 
 export default async function signInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Tokens must never be kept by a browser or proxy cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
 
   app.post(
     '/v1/auth/login/',

@@ -48,3 +48,22 @@ test('routes in the signed-in folder answer 401 without a token; public ones ans
   assert.equal((await app.inject({ method: 'GET', url: '/health/' })).statusCode, 200);
   assert.equal((await app.inject({ method: 'GET', url: '/v1/operators/login-image/' })).statusCode, 200);
 });
+
+test('answers carrying tokens or the signed-in user are never cached', async () => {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/login/',
+    payload: { email: 'admin@example.com', password: 'demo-admin-password' },
+  });
+  assert.equal(login.statusCode, 200);
+  assert.equal(login.headers['cache-control'], 'no-store');
+  const { access, refresh } = login.json() as { access: string; refresh: string };
+  const me = await app.inject({
+    method: 'GET',
+    url: '/v1/auth/me/',
+    headers: { authorization: `JWT ${access}` },
+  });
+  assert.equal(me.headers['cache-control'], 'no-store');
+  const refreshed = await app.inject({ method: 'POST', url: '/v1/auth/jwt/refresh/', payload: { refresh } });
+  assert.equal(refreshed.headers['cache-control'], 'no-store');
+});
