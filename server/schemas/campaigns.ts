@@ -12,15 +12,9 @@ import {
   OrNull,
   StringEnum,
   UserRef,
+  NullableImageUrl,
 } from './common';
 import { MissionInput, MissionSchema, toMissionDto } from './missions';
-
-/** An image: an absolute http(s) URL or a path on the API/CDN host. */
-const ImageUrl = Type.String({
-  maxLength: 2048,
-  pattern: '^(https?://|/)\\S*$',
-  'x-message': 'Enter a valid URL.',
-});
 
 export const RecurringInput = Type.Object({
   kind: StringEnum(['every', 'dates'] as const),
@@ -50,9 +44,9 @@ export const campaignFields = {
   opt_in: Type.Optional(Type.Boolean()),
   titles: Type.Optional(Texts(255)),
   terms: Type.Optional(Texts(200000)),
-  desktop_background_image: Type.Optional(Nullable(ImageUrl)),
-  mobile_background_image: Type.Optional(Nullable(ImageUrl)),
-  campaign_image: Type.Optional(Nullable(ImageUrl)),
+  desktop_background_image: Type.Optional(NullableImageUrl),
+  mobile_background_image: Type.Optional(NullableImageUrl),
+  campaign_image: Type.Optional(NullableImageUrl),
   cost_alarm: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: MAX_AMOUNT }))),
   /** Mission types: the mission with its tasks (on update, `tasks` replaces them all). */
   mission: Type.Optional(MissionInput),

@@ -85,3 +85,16 @@ export function moneyText(value: number): string | null {
   const cents = value * 100;
   return Math.abs(cents - Math.round(cents)) < 1e-6 ? (Math.round(cents) / 100).toFixed(2) : null;
 }
+
+/**
+ * An image's address: an absolute http(s) URL with a host, and nothing a page could be tricked with
+ * (no spaces, quotes or angle brackets; `//other.host/x.png` and bare paths are refused).
+ */
+export const IMAGE_URL_PATTERN = '^https?://[^\\s/"\'<>\\\\]+(/[^\\s"\'<>\\\\]*)?$';
+/** An image field that may be cleared with null (campaign images, a game's image). */
+export const NullableImageUrl = Type.Unsafe<string | null>({
+  type: ['string', 'null'],
+  maxLength: 2048,
+  pattern: IMAGE_URL_PATTERN,
+  'x-message': 'Enter a valid URL.',
+});

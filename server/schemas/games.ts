@@ -1,6 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { Game } from '../db/schema';
-import { OrNull } from './common';
+import { NullableImageUrl, OrNull } from './common';
 
 export const GameSchema = Type.Object({
   id: Type.Integer(),
@@ -65,14 +65,7 @@ const Labels = Type.Array(Label, { maxItems: 50 });
 
 export const GamePatchBody = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
-  image: Type.Optional(
-    Type.Unsafe<string | null>({
-      type: ['string', 'null'],
-      maxLength: 2048,
-      pattern: '^(https?://|/)\\S*$',
-      'x-message': 'Enter a valid URL.',
-    }),
-  ),
+  image: Type.Optional(NullableImageUrl),
   category: Type.Optional(Type.String({ maxLength: 100 })),
   provider: Type.Optional(Type.String({ maxLength: 100 })),
   themes: Type.Optional(Labels),

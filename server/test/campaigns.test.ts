@@ -674,6 +674,19 @@ describe('update, delete and the other campaign routes', () => {
       payload: { campaign_image: 'javascript:x' },
     });
     assert.deepEqual(badImage.json(), { campaign_image: ['Enter a valid URL.'] });
+    // Only absolute http(s) addresses with a host, and nothing that could break out of an attribute.
+    for (const hostile of [
+      '//other.host/x.png',
+      '/media/x.png',
+      'https://x.com/a"onerror="alert(1)',
+      'https://x.com/a b',
+    ])
+      assert.equal(
+        (await admin({ method: 'PATCH', url: `${URL}${made.id}/`, payload: { campaign_image: hostile } }))
+          .statusCode,
+        400,
+        hostile,
+      );
     assert.equal((await admin({ method: 'PATCH', url: `${URL}999999/`, payload: {} })).statusCode, 404);
   });
 

@@ -140,12 +140,16 @@ describe('games', () => {
       res = await admin({
         method: 'PATCH',
         url: '/v1/games/games/5/',
-        payload: { name: 'No', image: '/img/5.png' },
+        payload: { name: 'No', image: 'https://cdn.example.com/img/5.png' },
       });
       assert.equal(res.statusCode, 400);
       assert.deepEqual(res.json(), { name: ['This field cannot be edited.'] });
-      res = await admin({ method: 'PATCH', url: '/v1/games/games/5/', payload: { image: '/img/5.png' } });
-      assert.equal(res.json().image, '/img/5.png');
+      res = await admin({
+        method: 'PATCH',
+        url: '/v1/games/games/5/',
+        payload: { image: 'https://cdn.example.com/img/5.png' },
+      });
+      assert.equal(res.json().image, 'https://cdn.example.com/img/5.png');
     } finally {
       await app.db.update(casinos).set({ availableGameEditableFields: casino.availableGameEditableFields });
     }
