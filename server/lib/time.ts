@@ -56,3 +56,13 @@ export function addInterval(date: Date, n: number, unit: 'day' | 'week' | 'month
 }
 
 export const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Spec §9's date-time format in UTC, for texts people read (notifications): `24.11.2026 09:00 (UTC)`. */
+export function formatDateTimeUtc(date: Date): string {
+  return (
+    `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()} ` +
+    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} (UTC)`
+  );
+}

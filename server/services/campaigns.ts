@@ -17,7 +17,7 @@ import {
   type RecurringBody,
 } from '../schemas/campaigns';
 import type { MissionInputBody, TaskInputBody } from '../schemas/missions';
-import { addInterval } from '../lib/time';
+import { addInterval, formatDateTimeUtc } from '../lib/time';
 import type { AuthUser } from './auth';
 import {
   checkCampaignDraft,
@@ -318,7 +318,7 @@ export function createCampaignsService(deps: {
               text:
                 target === 'AC'
                   ? `The campaign "${updated.name}" is active now.`
-                  : `The campaign "${updated.name}" starts on ${updated.startDate?.toISOString()}.`,
+                  : `The campaign "${updated.name}" starts on ${updated.startDate ? formatDateTimeUtc(updated.startDate) : 'a date to be set'}.`,
               url: campaignUrl(updated.id),
             },
       );

@@ -5,6 +5,7 @@ import type { Repositories } from '../repositories';
 import type { NewNotification } from '../repositories/notifications';
 import { campaignUrl, type CampaignsService } from './campaigns';
 import type { NotificationsService } from './notifications';
+import { formatDateTimeUtc } from '../lib/time';
 
 /**
  * Key of the transaction-level advisory lock a tick holds: with several API instances on one PostgreSQL
@@ -62,7 +63,7 @@ export function createScheduler(deps: {
           userId: campaign.creatorId,
           title: `Campaign finished: ${campaign.name}`,
           text: next
-            ? `The campaign "${campaign.name}" has finished. Its next occurrence starts on ${next.startDate?.toISOString()}.`
+            ? `The campaign "${campaign.name}" has finished. Its next occurrence starts on ${next.startDate ? formatDateTimeUtc(next.startDate) : 'a date to be set'}.`
             : `The campaign "${campaign.name}" has finished.`,
           url: campaignUrl(campaign.id),
         });

@@ -483,6 +483,8 @@ describe('lifecycle (PATCH status)', () => {
     const note = notes.find((n) => n.title === `Campaign published: ${future.name}`);
     assert.ok(note);
     assert.equal(note.url, `/campaigns/edit?id=${future.id}`);
+    // Dates people read are in the spec's format, not ISO.
+    assert.match(note.text, /starts on \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(UTC\)\.$/);
   });
 
   test('publish validates the whole campaign', async () => {
