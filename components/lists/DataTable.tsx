@@ -19,7 +19,6 @@ export interface Column<Row> {
 }
 
 export const NOTHING_MATCHES = 'Nothing matches these filters';
-export const LOAD_FAILED = 'The list could not be loaded.';
 
 export interface DataTableProps<Row> {
   /** Names the table (and its scrolling region). */

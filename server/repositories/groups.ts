@@ -1,9 +1,10 @@
-import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { count, eq, ilike, inArray } from 'drizzle-orm';
 import type { Permission } from '../../utils/permissions';
 import type { Executor } from '../db/client';
 import { groupPermissions, groups, userGroups } from '../db/schema';
 import type { ListRequest } from '../lib/resource';
 import { likePattern } from '../lib/ordering';
+import { nameTaken } from '../lib/unique';
 
 /** An access group with its permission codes and member ids, as the routes show it. */
 export interface GroupRow {
@@ -117,18 +118,8 @@ export function createGroupsRepository(db: Executor) {
     },
 
     /** Another group already called `name` (compared without case). */
-    async nameTaken(name: string, exceptId: number | undefined, tx: Executor = db): Promise<boolean> {
-      const rows = await tx
-        .select({ id: groups.id })
-        .from(groups)
-        .where(
-          and(
-            sql`lower(${groups.name}) = lower(${name})`,
-            exceptId === undefined ? undefined : sql`${groups.id} <> ${exceptId}`,
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+    nameTaken(name: string, exceptId: number | undefined, tx: Executor = db): Promise<boolean> {
+      return nameTaken(tx, { table: groups, id: groups.id, name: groups.name }, name, exceptId);
     },
 
     /** Those of `ids` that exist. */

@@ -9,6 +9,7 @@ import {
 } from '../db/schema';
 import type { ListRequest } from '../lib/resource';
 import { likePattern } from '../lib/ordering';
+import { nameTaken } from '../lib/unique';
 
 export interface LimitGroupRow {
   id: number;
@@ -111,18 +112,13 @@ export function createLimitGroupsRepository(db: Executor) {
     },
 
     /** Another group called `name` (without case). */
-    async nameTaken(name: string, exceptId: number | undefined, tx: Executor = db): Promise<boolean> {
-      const rows = await tx
-        .select({ id: campaignLimitGroups.id })
-        .from(campaignLimitGroups)
-        .where(
-          and(
-            sql`lower(${campaignLimitGroups.name}) = lower(${name})`,
-            exceptId === undefined ? undefined : sql`${campaignLimitGroups.id} <> ${exceptId}`,
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+    nameTaken(name: string, exceptId: number | undefined, tx: Executor = db): Promise<boolean> {
+      return nameTaken(
+        tx,
+        { table: campaignLimitGroups, id: campaignLimitGroups.id, name: campaignLimitGroups.name },
+        name,
+        exceptId,
+      );
     },
 
     /** The groups other than `exceptId` that hold any of `userIds`: user id → group name. */

@@ -248,6 +248,15 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
+    /** Those of `ids` that name no user (each once). */
+    async missingIds(ids: readonly number[], tx: Executor = db): Promise<number[]> {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return [];
+      const rows = await tx.select({ id: users.id }).from(users).where(inArray(users.id, wanted));
+      const found = new Set(rows.map((row) => row.id));
+      return wanted.filter((id) => !found.has(id));
+    },
+
     async listByIds(ids: number[], tx: Executor = db): Promise<User[]> {
       if (ids.length === 0) return [];
       return tx.select().from(users).where(inArray(users.id, ids)).orderBy(asc(users.id));

@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
-import { activityLogs } from '../db/schema';
 import { GROUP_MESSAGES } from '../routes/api/access-groups';
 import { ACCOUNT_MESSAGES } from '../services/accounts';
-import { buildWithAdminAndViewer, createUser, userWithPermissions, type AuthedInject } from './helpers';
+import {
+  auditEntriesOf,
+  buildWithAdminAndViewer,
+  createUser,
+  userWithPermissions,
+  type AuthedInject,
+} from './helpers';
 
 let app: FastifyInstance;
 let admin: AuthedInject;
@@ -20,15 +24,8 @@ const GROUPS = '/v1/auth/groups/';
 let nameCounter = 0;
 const uniqueName = (base = 'Group') => `${base} ${(nameCounter += 1)} ${Date.now()}`;
 
-async function lastLogOf(resource: string, resourceId: number) {
-  const [row] = await app.db
-    .select()
-    .from(activityLogs)
-    .where(and(eq(activityLogs.resource, resource), eq(activityLogs.resourceId, String(resourceId))))
-    .orderBy(desc(activityLogs.id))
-    .limit(1);
-  return row;
-}
+const lastLogOf = async (resource: string, resourceId: number) =>
+  (await auditEntriesOf(app, resource, resourceId))[0];
 
 describe('access groups', () => {
   test('create, read, list, update and delete, each change logged with its diff', async () => {

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { activityLogs } from '../db/schema';
 import { UPLOAD_LIMIT_BYTES, UPLOAD_MESSAGES } from '../plugins/multipart';
 import { CATALOG_MESSAGES } from '../routes/api/catalog-items';
 import { gradientPng } from '../seed/demo-gallery';
-import { buildWithAdminAndViewer, multipartBody, type AuthedInject } from './helpers';
+import { auditEntriesOf, buildWithAdminAndViewer, multipartBody, type AuthedInject } from './helpers';
 
 let app: FastifyInstance;
 let admin: AuthedInject;
@@ -52,12 +50,7 @@ describe('catalog items', () => {
     assert.equal(patched.json().value, '99.50');
     assert.notEqual(patched.json().image, item.image, 'a new version gets a new URL');
 
-    const [log] = await app.db
-      .select()
-      .from(activityLogs)
-      .where(and(eq(activityLogs.resource, 'catalog_item'), eq(activityLogs.resourceId, String(item.id))))
-      .orderBy(desc(activityLogs.id))
-      .limit(1);
+    const [log] = await auditEntriesOf(app, 'catalog_item', item.id);
     assert.deepEqual(log.changes, { value: { before: '79.90', after: '99.50' } });
 
     const cleared = await admin({ method: 'PATCH', url: `${ITEMS}${item.id}/`, payload: { image: null } });

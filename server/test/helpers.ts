@@ -5,11 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Permission } from '../../utils/permissions';
 import { build as buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { pgliteHandle, type DbHandle } from '../db/client';
+import { activityLogs } from '../db/schema';
 import { ensureBaseData } from '../seed/base';
 import { DEMO_TOTP_SECRET, DEMO_USERS, seedDemo } from '../seed/demo';
 import { hashPassword } from '../services/passwords';
@@ -349,4 +351,13 @@ export function publishableMissionBody(overrides: Record<string, unknown> = {}) 
     },
     ...overrides,
   };
+}
+
+/** The activity-log entries about one record, newest first. */
+export function auditEntriesOf(app: FastifyInstance, resource: string, resourceId: number) {
+  return app.db
+    .select()
+    .from(activityLogs)
+    .where(and(eq(activityLogs.resource, resource), eq(activityLogs.resourceId, String(resourceId))))
+    .orderBy(desc(activityLogs.id));
 }

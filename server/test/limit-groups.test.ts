@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
-import { activityLogs } from '../db/schema';
 import { LIMIT_GROUP_MESSAGES } from '../routes/api/limit-groups';
 import { LIMIT_MESSAGES } from '../services/campaign-limits';
 import {
+  auditEntriesOf,
   buildWithAdminAndViewer,
   createUser,
   publishableMissionBody,
@@ -56,13 +55,7 @@ describe('campaign limit groups', () => {
     assert.equal(patched.statusCode, 200, patched.body);
     assert.equal(patched.json().limits[0].max_cost_alarm, null);
 
-    const logs = await app.db
-      .select()
-      .from(activityLogs)
-      .where(
-        and(eq(activityLogs.resource, 'campaign_limit_group'), eq(activityLogs.resourceId, String(group.id))),
-      )
-      .orderBy(desc(activityLogs.id));
+    const logs = await auditEntriesOf(app, 'campaign_limit_group', group.id);
     assert.deepEqual(
       logs.map((log) => log.action),
       ['update', 'create'],

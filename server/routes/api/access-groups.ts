@@ -68,8 +68,7 @@ export default async function accessGroupRoutes(app: FastifyInstance) {
     }
     if (input.users !== undefined) {
       const wanted = [...new Set(input.users)];
-      const found = new Set((await app.repos.users.listByIds(wanted, tx)).map((user) => user.id));
-      for (const id of wanted.filter((id) => !found.has(id)))
+      for (const id of await app.repos.users.missingIds(wanted, tx))
         errors.add(['users'], GROUP_MESSAGES.noUser(id));
       const newMembers = wanted.filter((id) => !before?.users.includes(id));
       const granted = checked.permissions ?? before?.permissions ?? [];

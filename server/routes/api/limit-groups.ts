@@ -89,8 +89,7 @@ export default async function limitGroupRoutes(app: FastifyInstance) {
     }
     if (input.users !== undefined) {
       const wanted = [...new Set(input.users)];
-      const found = new Set((await app.repos.users.listByIds(wanted, tx)).map((user) => user.id));
-      for (const id of wanted.filter((id) => !found.has(id)))
+      for (const id of await app.repos.users.missingIds(wanted, tx))
         errors.add(['users'], LIMIT_GROUP_MESSAGES.noUser(id));
       const elsewhere = await app.repos.limitGroups.otherMemberships(wanted, before?.id, tx);
       for (const [id, group] of elsewhere)
