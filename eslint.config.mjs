@@ -7,6 +7,8 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
+      'test-results*/**',
       'node_modules/**',
       'data/**',
       'test-results/**',

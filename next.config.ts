@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Several builds can then live side by side (a second checkout's browser tests, a benchmark's build).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // `npm run typecheck` is the type gate (it covers the API server too); `npm start` should not repeat it.
   typescript: { ignoreBuildErrors: true },

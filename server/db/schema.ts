@@ -654,3 +654,6 @@ export type GalleryPhoto = typeof galleryPhotos.$inferSelect;
 export type ActivityLog = typeof activityLogs.$inferSelect;
 export type CampaignLimitGroup = typeof campaignLimitGroups.$inferSelect;
 export type CatalogItem = typeof catalogItems.$inferSelect;
+
+// Later areas keep their tables in ./tables/<area>.ts, re-exported below, so drizzle-kit and the
+// client still see one schema.
