@@ -657,3 +657,4 @@ export type CatalogItem = typeof catalogItems.$inferSelect;
 
 // Later areas keep their tables in ./tables/<area>.ts, re-exported below, so drizzle-kit and the
 // client still see one schema.
+export * from './tables/player-activity';

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { CAMPAIGN_TYPES, players, targetGroups } from '../schema';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** What a casino transaction was: money in or out of the wallet, a round's stake or its win. */
+export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'bet', 'win', 'bonus'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/**
+ * A player's casino wallet movements as the platform reports them: the player screen's transactions,
+ * and the source of turnover (bets), deposits and revenue (bets less wins).
+ */
+export const playerTransactions = pgTable(
+  'player_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    type: text('type').$type<TransactionType>().notNull(),
+    /** The game category of a bet or win (slots, live casino …); `payments` for deposits and withdrawals. */
+    category: text('category').notNull().default(''),
+    /** The game provider, or the payment provider of a deposit or withdrawal. */
+    provider: text('provider').notNull().default(''),
+    gameId: integer('game_id'),
+    description: text('description').notNull().default(''),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [
+    index('player_transactions_player_created_idx').on(t.playerId, t.created, t.id),
+    index('player_transactions_created_idx').on(t.created),
+    check('player_transactions_type_check', sql`${t.type} in (${inList(TRANSACTION_TYPES)})`),
+  ],
+);
+
+export const BET_TYPES = ['single', 'combo', 'system'] as const;
+export type BetType = (typeof BET_TYPES)[number];
+export const BET_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+
+/** A player's sportsbook bets: stake, what it paid, and what it was on. */
+export const sportsbookTransactions = pgTable(
+  'sportsbook_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    betType: text('bet_type').$type<BetType>().notNull(),
+    status: text('status').$type<BetStatus>().notNull(),
+    sport: text('sport').notNull().default(''),
+    event: text('event').notNull().default(''),
+    odds: numeric('odds', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    stake: money('stake').notNull(),
+    payout: money('payout').notNull().default(0),
+    currency: text('currency').notNull(),
+  },
+  (t) => [
+    index('sportsbook_transactions_player_created_idx').on(t.playerId, t.created, t.id),
+    check('sportsbook_transactions_bet_type_check', sql`${t.betType} in (${inList(BET_TYPES)})`),
+    check('sportsbook_transactions_status_check', sql`${t.status} in (${inList(BET_STATUSES)})`),
+  ],
+);
+
+/**
+ * A player's "not for me" to the campaigns of one type offered through one target group (made on the
+ * casino's side). Revoking it (`POST v1/player/target-groups/{id}/revoke-opt-out/`) deletes the row.
+ */
+export const playerOptOuts = pgTable(
+  'player_opt_outs',
+  {
+    id: serial('id').primaryKey(),
+    targetGroupId: integer('target_group_id')
+      .notNull()
+      .references(() => targetGroups.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    campaignType: text('campaign_type').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('player_opt_outs_group_player_type_key').on(t.targetGroupId, t.playerId, t.campaignType),
+    index('player_opt_outs_player_idx').on(t.playerId),
+    check('player_opt_outs_campaign_type_check', sql`${t.campaignType} in (${inList(CAMPAIGN_TYPES)})`),
+  ],
+);
+
+/** The payment methods players deposit with (spec §7 `GET v1/campaigns/deposit-methods/`). */
+export const depositMethods = pgTable(
+  'deposit_methods',
+  {
+    id: serial('id').primaryKey(),
+    /** The platform's code, which deposit tasks name. */
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    /** Currencies the method takes; empty means every currency. */
+    currencies: text('currencies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [index('deposit_methods_name_idx').on(t.name)],
+);
+
+export type PlayerTransaction = typeof playerTransactions.$inferSelect;
+export type SportsbookTransaction = typeof sportsbookTransactions.$inferSelect;
+export type PlayerOptOut = typeof playerOptOuts.$inferSelect;
+export type DepositMethod = typeof depositMethods.$inferSelect;
