@@ -54,4 +54,10 @@ export interface PlayerImportReport {
   alreadyManuallyAddedPlayers: number[];
   /** Ids not added: they are manually removed. */
   alreadyManuallyRemovedPlayers: number[];
+  /** Our API cuts each list to 500 items and counts them all here; other backends may not. */
+  brokenLinesCount?: number;
+  duplicatePlayerHashesCount?: number;
+  nonExistingPlayerHashesCount?: number;
+  alreadyManuallyAddedPlayersCount?: number;
+  alreadyManuallyRemovedPlayersCount?: number;
 }

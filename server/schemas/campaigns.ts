@@ -172,13 +172,19 @@ export const CampaignStatisticsSchema = Type.Object({
   series: Type.Array(DayStatisticsSchema),
 });
 
+/** Each list holds at most 500 items; its `…_count` tells how many there were. */
 export const ImportPlayersResultSchema = Type.Object({
   added: Type.Integer(),
   broken_lines: Type.Array(Type.Integer()),
+  broken_lines_count: Type.Integer(),
   duplicate_player_hashes: Type.Array(Type.String()),
+  duplicate_player_hashes_count: Type.Integer(),
   non_existing_player_hashes: Type.Array(Type.String()),
+  non_existing_player_hashes_count: Type.Integer(),
   already_manually_added_players: Type.Array(Type.Integer()),
+  already_manually_added_players_count: Type.Integer(),
   already_manually_removed_players: Type.Array(Type.Integer()),
+  already_manually_removed_players_count: Type.Integer(),
 });
 
 export const CountSchema = Type.Object({ count: Type.Integer() });

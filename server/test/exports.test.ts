@@ -90,10 +90,15 @@ describe('import-players (multipart)', () => {
     assert.deepEqual(res.json(), {
       added: 2,
       broken_lines: [7, 8],
+      broken_lines_count: 2,
       duplicate_player_hashes: [A, B],
+      duplicate_player_hashes_count: 2,
       non_existing_player_hashes: ['not-a-player'],
+      non_existing_player_hashes_count: 1,
       already_manually_added_players: [],
+      already_manually_added_players_count: 0,
       already_manually_removed_players: [],
+      already_manually_removed_players_count: 0,
     });
     let group = (
       await admin({ method: 'GET', url: `/v1/player/target-groups/${campaign.target_group}/` })
@@ -112,10 +117,15 @@ describe('import-players (multipart)', () => {
     assert.deepEqual(res.json(), {
       added: 1,
       broken_lines: [],
+      broken_lines_count: 0,
       duplicate_player_hashes: [],
+      duplicate_player_hashes_count: 0,
       non_existing_player_hashes: [],
+      non_existing_player_hashes_count: 0,
       already_manually_added_players: [await playerId(A)],
+      already_manually_added_players_count: 1,
       already_manually_removed_players: [],
+      already_manually_removed_players_count: 0,
     });
     // Adding C (manually removed) is refused and reported; importing A again adds nothing.
     res = await admin({
@@ -126,10 +136,15 @@ describe('import-players (multipart)', () => {
     assert.deepEqual(res.json(), {
       added: 0,
       broken_lines: [],
+      broken_lines_count: 0,
       duplicate_player_hashes: [],
+      duplicate_player_hashes_count: 0,
       non_existing_player_hashes: [],
+      non_existing_player_hashes_count: 0,
       already_manually_added_players: [],
+      already_manually_added_players_count: 0,
       already_manually_removed_players: [await playerId(C)],
+      already_manually_removed_players_count: 1,
     });
     group = (
       await admin({ method: 'GET', url: `/v1/player/target-groups/${campaign.target_group}/` })

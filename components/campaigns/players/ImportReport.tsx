@@ -5,21 +5,29 @@ import type { PlayerImportReport, PlayerImportType } from '@/types/players';
 import { formatCount, PLAYER_MESSAGES } from './playerSelection';
 import styles from './players.module.scss';
 
-/** Items a problem list shows: a 10 MB file can hold some 300,000 unknown hashes. */
+/** Items a problem list shows (our API sends this many at most). */
 const LIST_ITEMS_SHOWN = 500;
 
-function ProblemList({ title, items }: { title: string; items: readonly (string | number)[] }) {
-  if (items.length === 0) return null;
-  const more = items.length - LIST_ITEMS_SHOWN;
+interface ProblemListProps {
+  title: string;
+  items: readonly (string | number)[];
+  /** How many there were: the server may send only the first ones. */
+  total: number;
+}
+
+function ProblemList({ title, items, total }: ProblemListProps) {
+  if (total === 0) return null;
+  const shown = items.slice(0, LIST_ITEMS_SHOWN);
+  const more = total - shown.length;
   return (
     <details className={styles.problems}>
       <summary>
-        {title} ({formatCount(items.length)})
+        {title} ({formatCount(total)})
       </summary>
       {/* A long list scrolls; focusable, so that keyboards scroll it too. */}
       <div className={styles.problemItems} role="region" aria-label={title} tabIndex={0}>
         <ul>
-          {items.slice(0, LIST_ITEMS_SHOWN).map((item) => (
+          {shown.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
@@ -38,11 +46,17 @@ interface Props {
 /** What an upload did (spec §3 "Player selection upload result") and the notices of spec §5. */
 export function ImportReport({ fileName, type, report }: Props) {
   const headingId = useId();
+  const totals = {
+    brokenLines: report.brokenLinesCount ?? report.brokenLines.length,
+    duplicates: report.duplicatePlayerHashesCount ?? report.duplicatePlayerHashes.length,
+    nonExisting: report.nonExistingPlayerHashesCount ?? report.nonExistingPlayerHashes.length,
+    notRemoved: report.alreadyManuallyAddedPlayersCount ?? report.alreadyManuallyAddedPlayers.length,
+    notAdded: report.alreadyManuallyRemovedPlayersCount ?? report.alreadyManuallyRemovedPlayers.length,
+  };
   const notices = [
-    report.alreadyManuallyAddedPlayers.length > 0 &&
-      PLAYER_MESSAGES.notRemoved(report.alreadyManuallyAddedPlayers),
-    report.alreadyManuallyRemovedPlayers.length > 0 &&
-      PLAYER_MESSAGES.notAdded(report.alreadyManuallyRemovedPlayers),
+    totals.notRemoved > 0 &&
+      PLAYER_MESSAGES.notRemoved(report.alreadyManuallyAddedPlayers, totals.notRemoved),
+    totals.notAdded > 0 && PLAYER_MESSAGES.notAdded(report.alreadyManuallyRemovedPlayers, totals.notAdded),
   ].filter((notice): notice is string => Boolean(notice));
 
   return (
@@ -54,20 +68,24 @@ export function ImportReport({ fileName, type, report }: Props) {
         <dt>{type === 'players' ? 'Players added' : 'Players removed'}</dt>
         <dd>{formatCount(report.added)}</dd>
         <dt>Broken lines</dt>
-        <dd>{formatCount(report.brokenLines.length)}</dd>
+        <dd>{formatCount(totals.brokenLines)}</dd>
         <dt>Duplicate hashes</dt>
-        <dd>{formatCount(report.duplicatePlayerHashes.length)}</dd>
+        <dd>{formatCount(totals.duplicates)}</dd>
         <dt>Unknown hashes</dt>
-        <dd>{formatCount(report.nonExistingPlayerHashes.length)}</dd>
+        <dd>{formatCount(totals.nonExisting)}</dd>
       </dl>
       {notices.map((notice) => (
         <p key={notice} className={`${builderStyles.notice} ${styles.warning}`}>
           {notice}
         </p>
       ))}
-      <ProblemList title="Broken lines" items={report.brokenLines.map((line) => `Line ${line}`)} />
-      <ProblemList title="Duplicate hashes" items={report.duplicatePlayerHashes} />
-      <ProblemList title="Unknown hashes" items={report.nonExistingPlayerHashes} />
+      <ProblemList
+        title="Broken lines"
+        items={report.brokenLines.map((line) => `Line ${line}`)}
+        total={totals.brokenLines}
+      />
+      <ProblemList title="Duplicate hashes" items={report.duplicatePlayerHashes} total={totals.duplicates} />
+      <ProblemList title="Unknown hashes" items={report.nonExistingPlayerHashes} total={totals.nonExisting} />
     </section>
   );
 }

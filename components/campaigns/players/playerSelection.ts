@@ -35,9 +35,9 @@ export const MANUAL_LIST_PAGE_SIZE = 25;
 /** Ids a notice names before it says how many more there are. */
 const NOTICE_IDS_SHOWN = 50;
 
-function idList(ids: readonly number[]): string {
+function idList(ids: readonly number[], total = ids.length): string {
   const shown = ids.slice(0, NOTICE_IDS_SHOWN).join(', ');
-  const more = ids.length - NOTICE_IDS_SHOWN;
+  const more = total - Math.min(ids.length, NOTICE_IDS_SHOWN);
   return more > 0 ? `${shown} and ${formatCount(more)} more` : shown;
 }
 
@@ -47,10 +47,10 @@ export const PLAYER_MESSAGES = {
   tooLarge: (bytes: number) =>
     `The file is larger than 10 MB (${formatFileSize(bytes)}). Split it and upload the parts one by one.`,
   /** Spec §5 import notices. */
-  notRemoved: (ids: readonly number[]) =>
-    `Players with ids ${idList(ids)} were not removed because they were already manually added.`,
-  notAdded: (ids: readonly number[]) =>
-    `Players with ids ${idList(ids)} were not added because they were already manually removed.`,
+  notRemoved: (ids: readonly number[], total?: number) =>
+    `Players with ids ${idList(ids, total)} were not removed because they were already manually added.`,
+  notAdded: (ids: readonly number[], total?: number) =>
+    `Players with ids ${idList(ids, total)} were not added because they were already manually removed.`,
 } as const;
 
 const counts = new Intl.NumberFormat('en-GB');
