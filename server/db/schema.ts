@@ -510,14 +510,22 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const GALLERY_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type GalleryContentType = (typeof GALLERY_CONTENT_TYPES)[number];
 
+/** The gallery's libraries: campaign images, and the operator's own (the login image …). */
+export const GALLERY_LIBRARIES = ['campaign', 'admin'] as const;
+export type GalleryLibrary = (typeof GALLERY_LIBRARIES)[number];
+
 export const galleryCategories = pgTable(
   'gallery_categories',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    library: text('library').$type<GalleryLibrary>().notNull().default('campaign'),
     created: createdAt(),
   },
-  (t) => [uniqueIndex('gallery_categories_name_lower_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('gallery_categories_library_name_lower_key').on(t.library, sql`lower(${t.name})`),
+    check('gallery_categories_library_check', sql`${t.library} in (${inList(GALLERY_LIBRARIES)})`),
+  ],
 );
 
 /**
@@ -531,6 +539,7 @@ export const galleryPhotos = pgTable(
     id: serial('id').primaryKey(),
     categoryId: integer('category_id').references(() => galleryCategories.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    library: text('library').$type<GalleryLibrary>().notNull().default('campaign'),
     contentType: text('content_type').$type<GalleryContentType>().notNull(),
     size: integer('size').notNull(),
     bytes: bytea('bytes').notNull(),
@@ -539,6 +548,8 @@ export const galleryPhotos = pgTable(
   (t) => [
     index('gallery_photos_category_created_idx').on(t.categoryId, t.created),
     index('gallery_photos_created_idx').on(t.created),
+    index('gallery_photos_library_created_idx').on(t.library, t.created),
+    check('gallery_photos_library_check', sql`${t.library} in (${inList(GALLERY_LIBRARIES)})`),
     check('gallery_photos_content_type_check', sql`${t.contentType} in (${inList(GALLERY_CONTENT_TYPES)})`),
     check('gallery_photos_size_check', sql`${t.size} = octet_length(${t.bytes})`),
   ],
@@ -658,3 +669,4 @@ export type CatalogItem = typeof catalogItems.$inferSelect;
 // Later areas keep their tables in ./tables/<area>.ts, re-exported below, so drizzle-kit and the
 // client still see one schema.
 export * from './tables/player-activity';
+export * from './tables/content';
