@@ -20,6 +20,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { CAMPAIGN_TYPES, type CampaignType } from '../../utils/campaignTypes';
 
 const createdAt = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
 
@@ -247,18 +248,7 @@ export const notifications = pgTable(
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-export const CAMPAIGN_TYPES = [
-  'mission',
-  'tournament',
-  'jackpot',
-  'prizeDrop',
-  'race',
-  'missionV2',
-  'sportsbookMission',
-] as const;
-export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
-/** Types whose campaigns carry a mission with tasks. */
-export const MISSION_CAMPAIGN_TYPES: readonly CampaignType[] = ['mission', 'missionV2', 'sportsbookMission'];
+export { CAMPAIGN_TYPES, type CampaignType };
 
 /** Spec §4: DR draft, SC scheduled, AC active, CA cancelled, FI finished. */
 export const CAMPAIGN_STATUSES = ['DR', 'SC', 'AC', 'CA', 'FI'] as const;
@@ -399,8 +389,40 @@ export const missionTasks = pgTable(
   ],
 );
 
-export const PRIZE_KINDS = ['cash', 'bonus', 'free_spins', 'catalog_item'] as const;
+/** Spec §3 prize kinds (wire types). */
+export const PRIZE_KINDS = [
+  'cash',
+  'bonus',
+  'deposit_bonus',
+  'free_spins',
+  'catalog_item',
+  'fast_track_prize',
+  'loot_box',
+  'platform_bonus',
+] as const;
 export type PrizeKind = (typeof PRIZE_KINDS)[number];
+
+/** A prize's columns, the same wherever a prize is stored (a task's prizes, the prizes table). */
+const prizeColumns = () => ({
+  kind: text('kind').$type<PrizeKind>().notNull(),
+  /** Cash and bonus amount, in the casino's base currency. */
+  amount: money('amount'),
+  /** Cash per currency (code → amount); the base currency's is `amount`. */
+  cashAmounts: jsonb('cash_amounts').$type<Record<string, number>>().notNull().default({}),
+  depositBonusPercentage: numeric('deposit_bonus_percentage', { precision: 7, scale: 2, mode: 'number' }),
+  bonusCode: text('bonus_code'),
+  freeSpinsNumber: integer('free_spins_number'),
+  betLevel: numeric('bet_level', { precision: 12, scale: 2, mode: 'number' }),
+  wagering: numeric('wagering', { precision: 12, scale: 2, mode: 'number' }),
+  payWinningsAsBonus: boolean('pay_winnings_as_bonus').notNull().default(false),
+  eligibleGames: integer('eligible_games').array().notNull().default(sql`'{}'::integer[]`),
+  catalogItemId: integer('catalog_item_id'),
+  /** The platform's bonus (platformConfiguration ids, themill bonuses) of bonus-like kinds. */
+  platformBonusId: text('platform_bonus_id'),
+  lootBoxId: text('loot_box_id'),
+  /** Fasttrack: the action group the prize triggers. */
+  actionGroupId: text('action_group_id'),
+});
 
 export const taskPrizes = pgTable(
   'task_prizes',
@@ -410,19 +432,24 @@ export const taskPrizes = pgTable(
       .notNull()
       .references(() => missionTasks.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
-    kind: text('kind').$type<PrizeKind>().notNull(),
-    amount: money('amount'),
-    bonusCode: text('bonus_code'),
-    freeSpinsNumber: integer('free_spins_number'),
-    betLevel: numeric('bet_level', { precision: 12, scale: 2, mode: 'number' }),
-    wagering: numeric('wagering', { precision: 12, scale: 2, mode: 'number' }),
-    payWinningsAsBonus: boolean('pay_winnings_as_bonus').notNull().default(false),
-    catalogItemId: integer('catalog_item_id'),
+    ...prizeColumns(),
   },
   (t) => [
     index('task_prizes_task_idx').on(t.taskId, t.position),
     check('task_prizes_kind_check', sql`${t.kind} in (${inList(PRIZE_KINDS)})`),
   ],
+);
+
+/** Prizes of their own (`POST v1/prizes/prize/`), referenced by id (a prize drop's prizes). */
+export const prizes = pgTable(
+  'prizes',
+  {
+    id: serial('id').primaryKey(),
+    ...prizeColumns(),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    created: createdAt(),
+  },
+  (t) => [check('prizes_kind_check', sql`${t.kind} in (${inList(PRIZE_KINDS)})`)],
 );
 
 export const games = pgTable(
@@ -656,6 +683,7 @@ export type MissionTask = typeof missionTasks.$inferSelect;
 export type NewMissionTask = typeof missionTasks.$inferInsert;
 export type TaskPrize = typeof taskPrizes.$inferSelect;
 export type NewTaskPrize = typeof taskPrizes.$inferInsert;
+export type Prize = typeof prizes.$inferSelect;
 export type Game = typeof games.$inferSelect;
 export type Player = typeof players.$inferSelect;
 export type TargetGroup = typeof targetGroups.$inferSelect;
