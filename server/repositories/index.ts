@@ -17,6 +17,7 @@ import { createParticipationsRepository } from './participations';
 import { createPasswordTokensRepository } from './password-tokens';
 import { createPlayersRepository } from './players';
 import { createRefreshTokensRepository } from './refresh-tokens';
+import { createReportsRepository } from './reports';
 import { createTargetGroupsRepository } from './target-groups';
 import { createUsersRepository } from './users';
 
@@ -42,6 +43,7 @@ export function createRepositories(db: Executor) {
     limitGroups: createLimitGroupsRepository(db),
     catalogItems: createCatalogItemsRepository(db),
     activityLogs: createActivityLogsRepository(db),
+    reports: createReportsRepository(db),
   };
 }
 

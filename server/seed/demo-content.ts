@@ -307,7 +307,9 @@ async function seedCampaigns(tx: Executor, adminId: number): Promise<void> {
     .insert(targetGroups)
     .values(
       specs.map((spec) => ({
-        filters: (spec.k % 4 === 0 ? { markets: [MARKETS[spec.k % MARKETS.length]] } : {}) as PlayerFilters,
+        // One market each (every fifth campaign is for everyone), so the calendar's player clashes are
+        // the few campaigns that really meet the same players, not every pair.
+        filters: (spec.k % 5 === 4 ? {} : { markets: [MARKETS[spec.k % MARKETS.length]] }) as PlayerFilters,
         lastPlayersCount: 0,
       })),
     )
