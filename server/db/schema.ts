@@ -698,3 +698,4 @@ export type CatalogItem = typeof catalogItems.$inferSelect;
 // client still see one schema.
 export * from './tables/player-activity';
 export * from './tables/content';
+export * from './tables/platforms';
