@@ -1,61 +1,57 @@
-// `npm run bench:api`: the API server under load, on this machine only.
+// `npm run bench:api`: each API list under load against its floor, on this machine.
 //
-// Starts the API on a fresh data directory with the demo seed (or on DATABASE_URL when it is set), signs
-// in as the demo admin, and runs CLIENTS concurrent clients against a few list endpoints on the loopback
-// interface, each for a fixed number of requests (BENCH_REQUESTS, default 1000; all=true gets a fifth)
-// and at most BENCH_SECONDS seconds (default 60). Prints p50/p95 latency and requests/s, then stops the
-// server and removes the data directory.
+// For the embedded database (a fresh data directory with the demo seed), and for PostgreSQL when
+// DATABASE_URL or TEST_DATABASE_URL is set, it starts server/scripts/bench-server.ts: the API and, in the
+// same process, a bare Fastify route that replays the SQL the API runs for the same request (auth lookup
+// included) through the same database client. Then 20 concurrent keep-alive clients load each scenario,
+// floor first then API, for BENCH_SECONDS (default 8) after a one-second warm-up, and it prints req/s,
+// p50, p97.5 and the ratio of the API's p97.5 to the floor's. Both answer `Accept-Encoding: gzip`
+// clients, as browsers are.
+//
+//   BENCH_SECONDS=8        seconds of load per scenario and side
+//   BENCH_LARGE=true       PostgreSQL: top up to 1,000,000 players and 10,000 campaigns first
+//   BENCH_ONLY=pglite|postgres   one database only
+//
+// Figures are noisy on a shared machine: the ratio to the floor measured in the same run is what counts.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import readline from 'node:readline';
 
-const HOST = '127.0.0.1';
 const CLIENTS = 20;
-const REQUESTS = Math.max(1, Number(process.env.BENCH_REQUESTS) || 1000);
-const MAX_SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS) || 60);
-const START_TIMEOUT_MS = 180_000;
+const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS) || 8);
+const WARM_UP_SECONDS = 1;
+const START_TIMEOUT_MS = 600_000;
 const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password' };
 
 const SCENARIOS = [
-  {
-    name: 'campaign list, limit 10',
-    path: '/v1/campaigns/campaigns/?is_template=false&limit=10',
-    requests: REQUESTS,
-  },
-  { name: 'games list, limit 10', path: '/v1/games/games/?limit=10', requests: REQUESTS },
-  { name: 'games list, all=true', path: '/v1/games/games/?all=true', requests: Math.ceil(REQUESTS / 5) },
+  { name: 'campaigns', path: '/v1/campaigns/campaigns/?is_template=false&limit=10' },
+  { name: 'games page', path: '/v1/games/games/?limit=10' },
+  { name: 'games all=true', path: '/v1/games/games/?all=true' },
+  { name: 'players', path: '/v1/player/players/?limit=10' },
+  { name: 'players search', path: '/v1/player/players/?limit=10&search=ab12' },
+  { name: 'players deep page', path: '/v1/player/players/?limit=10&offset=40000' },
+  { name: 'me', path: '/v1/auth/me/' },
 ];
 
-function freePort() {
+function request(url, { method = 'GET', headers = {}, body, agent } = {}) {
   return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
     });
+    req.on('error', reject);
+    if (body !== undefined) req.end(body);
+    else req.end();
   });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForHealth(base, child) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/health/`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error('the API server did not start in time');
 }
 
 function percentile(sorted, p) {
@@ -63,44 +59,64 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function run(base, token, scenario) {
-  const headers = { authorization: `JWT ${token}` };
-  const get = async () => {
-    const started = performance.now();
-    const res = await fetch(`${base}${scenario.path}`, { headers });
-    await res.arrayBuffer();
-    return { ms: performance.now() - started, ok: res.status === 200 };
-  };
-  for (let i = 0; i < CLIENTS; i += 1) await get(); // warm-up
+/** CLIENTS workers requesting `url` back to back until `seconds` have passed. */
+async function load(url, headers, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   const latencies = [];
   let errors = 0;
-  let issued = 0;
-  const deadline = performance.now() + MAX_SECONDS * 1000;
+  let bytes = 0;
   const started = performance.now();
+  const deadline = started + seconds * 1000;
   const worker = async () => {
-    while (issued < scenario.requests && performance.now() < deadline) {
-      issued += 1;
+    while (performance.now() < deadline) {
+      const begin = performance.now();
       try {
-        const { ms, ok } = await get();
-        latencies.push(ms);
-        if (!ok) errors += 1;
+        const res = await request(url, { headers, agent });
+        latencies.push(performance.now() - begin);
+        bytes = res.body.length;
+        if (res.status !== 200) errors += 1;
       } catch {
         errors += 1;
       }
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, worker));
-  const seconds = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
-    scenario: scenario.name,
-    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p975: percentile(latencies, 97.5),
     errors,
-    'req/s': Math.round((latencies.length / seconds) * 10) / 10,
-    'p50 ms': Math.round(percentile(latencies, 50) * 10) / 10,
-    'p95 ms': Math.round(percentile(latencies, 95) * 10) / 10,
-    'max ms': Math.round(latencies[latencies.length - 1] * 10) / 10,
+    bytes,
   };
+}
+
+const round = (value) => (Number.isFinite(value) ? Math.round(value * 10) / 10 : value);
+
+async function startServer(label, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/bench-server.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout });
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${label}: the server did not start in time`)),
+      START_TIMEOUT_MS,
+    );
+    lines.on('line', (line) => {
+      if (!line.startsWith('READY ')) return;
+      clearTimeout(timer);
+      resolve(JSON.parse(line.slice('READY '.length)));
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${label}: the server exited with code ${code}`));
+    });
+  });
+  return { child, addresses: await ready };
 }
 
 async function stop(child) {
@@ -112,55 +128,95 @@ async function stop(child) {
   clearTimeout(timer);
 }
 
-async function main() {
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
-  const usePostgres = Boolean(process.env.DATABASE_URL?.trim());
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-  const env = {
-    ...process.env,
-    API_HOST: HOST,
-    API_PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
-  };
-  if (usePostgres && !env.JWT_SECRET) env.JWT_SECRET = randomBytes(48).toString('base64url');
-
-  console.log(
-    `Starting the API on ${base} (${usePostgres ? 'PostgreSQL from DATABASE_URL' : `PGlite in ${dataDir}`}) …`,
-  );
+async function benchDatabase(label, env) {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  let exitCode = 0;
+  console.log(`\n${label}: starting the API and its floor (migrations and seed included) …`);
+  const { child, addresses } = await startServer(label, env);
   try {
-    await waitForHealth(base, child);
-    console.log(
-      `Ready after ${((performance.now() - startedAt) / 1000).toFixed(1)} s (migrations and seed included).`,
-    );
-    const login = await fetch(`${base}/v1/auth/login/`, {
+    console.log(`${label}: ready after ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+    const login = await request(`${addresses.app}/v1/auth/login/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
     });
-    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    const { access } = await login.json();
-    console.log(`${CLIENTS} concurrent clients, at most ${MAX_SECONDS} s per scenario:`);
-    const results = [];
-    for (const scenario of SCENARIOS) results.push(await run(base, access, scenario));
-    console.table(results);
-    if (results.some((result) => result.errors > 0)) exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    exitCode = 1;
+    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
+    const authorization = `JWT ${JSON.parse(login.body.toString()).access}`;
+    const headers = { authorization, 'accept-encoding': 'gzip' };
+    const rows = [];
+    for (const scenario of SCENARIOS) {
+      const record = await request(`${addresses.floor}/__record`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: scenario.name, path: scenario.path, authorization }),
+      });
+      if (record.status !== 200) throw new Error(`${scenario.name}: ${record.body}`);
+      const { statements } = JSON.parse(record.body.toString());
+      const floorUrl = `${addresses.floor}/floor/${encodeURIComponent(scenario.name)}`;
+      const appUrl = `${addresses.app}${scenario.path}`;
+      await load(floorUrl, headers, WARM_UP_SECONDS);
+      const floor = await load(floorUrl, headers, SECONDS);
+      await load(appUrl, headers, WARM_UP_SECONDS);
+      const api = await load(appUrl, headers, SECONDS);
+      const row = {
+        scenario: scenario.name,
+        'SQL/req': statements,
+        'floor req/s': round(floor.rps),
+        'floor p50': round(floor.p50),
+        'floor p97.5': round(floor.p975),
+        'API req/s': round(api.rps),
+        'API p50': round(api.p50),
+        'API p97.5': round(api.p975),
+        'p97.5 ratio': round(api.p975 / floor.p975),
+        'API kB': round(api.bytes / 1024),
+        errors: floor.errors + api.errors,
+      };
+      rows.push(row);
+      console.log(
+        `  ${scenario.name}: API ${row['API req/s']} req/s p97.5 ${row['API p97.5']} ms; floor ${row['floor req/s']} req/s p97.5 ${row['floor p97.5']} ms`,
+      );
+    }
+    console.log(`\n${label}, ${CLIENTS} clients, ${SECONDS} s per side (latencies in ms):`);
+    console.table(rows);
+    return rows.some((row) => row.errors > 0);
   } finally {
     await stop(child);
-    rmSync(dataDir, { recursive: true, force: true });
   }
-  process.exit(exitCode);
 }
 
-main();
+async function main() {
+  const only = process.env.BENCH_ONLY;
+  const postgresUrl = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '').trim();
+  const base = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || 'warn' };
+  delete base.DATABASE_URL;
+  let failed = false;
+  if (only !== 'postgres') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+    try {
+      failed ||= await benchDatabase('Embedded database (PGlite)', {
+        ...base,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+      });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (only !== 'pglite') {
+    if (!postgresUrl)
+      console.log('\nPostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to include it).');
+    else {
+      failed ||= await benchDatabase('PostgreSQL', {
+        ...base,
+        DATABASE_URL: postgresUrl,
+        SEED_DEMO: 'true',
+        JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString('base64url'),
+      });
+    }
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { refreshTokens, type RefreshToken } from '../db/schema';
 
@@ -58,20 +58,6 @@ export function createRefreshTokensRepository(db: Executor) {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    },
-
-    /**
-     * A family is live while its newest token is not revoked (revocation always marks the whole family,
-     * and a revoked family never gets a new token).
-     */
-    async isFamilyActive(familyId: string, userId: number, tx: Executor = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ userId: refreshTokens.userId, revokedAt: refreshTokens.revokedAt })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.familyId, familyId))
-        .orderBy(desc(refreshTokens.created))
-        .limit(1);
-      return row !== undefined && row.userId === userId && row.revokedAt === null;
     },
 
     /** Removes tokens expired or revoked before `before` (housekeeping). */

@@ -35,7 +35,6 @@ export const AUTH_MESSAGES = {
   invalidCode: 'Invalid or expired code.',
   signInExpired: 'Your sign-in has expired. Please sign in again.',
   userInactive: 'User is inactive',
-  userNotFound: 'User not found',
   noActiveAccountForToken: 'No active account found for the given token.',
   mfaRequiredByAdmin: 'Your administrator requires two-factor sign-in for your account.',
   mfaNotEnabled: 'Two-factor sign-in is not enabled for your account.',
@@ -65,7 +64,7 @@ const badCredentials = () => authenticationFailed(MESSAGES.noActiveAccount);
 const tokenNotValid = () => authenticationFailed(MESSAGES.tokenNotValid, 'token_not_valid');
 const refreshNotValid = () => authenticationFailed(MESSAGES.refreshInvalid, 'token_not_valid');
 
-/** The signed-in user, loaded once per request by `authenticate`. */
+/** The signed-in user, loaded once per request by `authenticate` (no password hash or second-factor secrets). */
 export interface AuthUser {
   id: number;
   email: string;
@@ -73,11 +72,13 @@ export interface AuthUser {
   lastName: string;
   isSuperuser: boolean;
   permissions: Permission[];
-  record: User;
   hasPermission(permission: Permission): boolean;
 }
 
-export function toAuthUser(user: User, permissions: AuthUser['permissions']): AuthUser {
+export function toAuthUser(
+  user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'isSuperuser'>,
+  permissions: AuthUser['permissions'],
+): AuthUser {
   const held = new Set(permissions);
   return {
     id: user.id,
@@ -86,7 +87,6 @@ export function toAuthUser(user: User, permissions: AuthUser['permissions']): Au
     lastName: user.lastName,
     isSuperuser: user.isSuperuser,
     permissions,
-    record: user,
     hasPermission: (permission) => held.has(permission),
   };
 }
@@ -375,11 +375,11 @@ export function createAuthService(deps: {
       const claims = decodeToken(token, jwtSecret, 'access');
       if (!claims || claims.sid === undefined) throw tokenNotValid();
       const session = claims as SessionClaims;
-      if (!(await repos.refreshTokens.isFamilyActive(session.sid, session.user_id))) throw tokenNotValid();
-      const found = await repos.users.findWithPermissions(session.user_id);
-      if (!found) throw authenticationFailed(AUTH_MESSAGES.userNotFound, 'user_not_found');
-      if (found.user.status !== 'AC') throw authenticationFailed(AUTH_MESSAGES.userInactive, 'user_inactive');
-      return { user: toAuthUser(found.user, found.permissions), session };
+      // One statement: a deleted user has no live family (its tokens go with it), so both are refused alike.
+      const found = await repos.users.sessionUser(session.user_id, session.sid);
+      if (!found?.sessionActive) throw tokenNotValid();
+      if (found.status !== 'AC') throw authenticationFailed(AUTH_MESSAGES.userInactive, 'user_inactive');
+      return { user: toAuthUser(found, found.permissions), session };
     },
   };
 }

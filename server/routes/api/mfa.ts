@@ -26,9 +26,11 @@ const toWhitelistedIpDto = (row: MfaWhitelistedIp) => ({
   created: row.created.toISOString(),
 });
 
-function signedIn(request: FastifyRequest) {
-  if (!request.user) throw notAuthenticated();
-  return request.user;
+/** The signed-in user's whole row: the second-factor routes need its secrets, which requests do not load. */
+async function signedInRecord(app: FastifyInstance, request: FastifyRequest) {
+  const user = request.user && (await app.repos.users.findById(request.user.id));
+  if (!user) throw notAuthenticated();
+  return user;
 }
 
 export default async function mfaRoutes(fastify: FastifyInstance) {
@@ -39,7 +41,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/auth/mfa/',
     { schema: { response: { 200: MfaStatusSchema, 401: DetailError } } },
-    async (request) => app.authService.mfaStatus(signedIn(request).record),
+    async (request) => app.authService.mfaStatus(await signedInRecord(app, request)),
   );
 
   // A new pending secret. Replacing an enabled factor needs `code`, a current code of it.
@@ -51,7 +53,8 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
         response: { 200: MfaSetupSchema, 400: FieldErrors, 401: DetailError, 429: DetailError },
       },
     },
-    async (request) => app.authService.mfaSetup(signedIn(request).record, request.body.code, request.ip),
+    async (request) =>
+      app.authService.mfaSetup(await signedInRecord(app, request), request.body.code, request.ip),
   );
 
   app.post(
@@ -62,7 +65,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
         response: { 200: MfaStatusSchema, 400: FieldErrors, 401: DetailError },
       },
     },
-    async (request) => app.authService.mfaConfirm(signedIn(request).record, request.body.code),
+    async (request) => app.authService.mfaConfirm(await signedInRecord(app, request), request.body.code),
   );
 
   app.post(
@@ -73,7 +76,8 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
         response: { 200: MfaStatusSchema, 400: FieldErrors, 401: DetailError, 429: DetailError },
       },
     },
-    async (request) => app.authService.mfaDisable(signedIn(request).record, request.body.code, request.ip),
+    async (request) =>
+      app.authService.mfaDisable(await signedInRecord(app, request), request.body.code, request.ip),
   );
 
   // --- Addresses that skip the second factor ---
