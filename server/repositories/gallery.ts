@@ -34,6 +34,7 @@ const PHOTO_COLUMNS = {
   id: galleryPhotos.id,
   categoryId: galleryPhotos.categoryId,
   name: galleryPhotos.name,
+  library: galleryPhotos.library,
   contentType: galleryPhotos.contentType,
   size: galleryPhotos.size,
   created: galleryPhotos.created,

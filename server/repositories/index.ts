@@ -3,6 +3,7 @@ import { createActivityLogsRepository } from './activity-logs';
 import { createCampaignsRepository } from './campaigns';
 import { createCasinoRepository } from './casino';
 import { createCatalogItemsRepository } from './catalog-items';
+import { createContentRepository } from './content';
 import { createFeatureFlagsRepository } from './feature-flags';
 import { createGalleryRepository } from './gallery';
 import { createGamesRepository } from './games';
@@ -42,6 +43,7 @@ export function createRepositories(db: Executor) {
     gallery: createGalleryRepository(db),
     limitGroups: createLimitGroupsRepository(db),
     catalogItems: createCatalogItemsRepository(db),
+    content: createContentRepository(db),
     activityLogs: createActivityLogsRepository(db),
     reports: createReportsRepository(db),
   };
