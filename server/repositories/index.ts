@@ -10,6 +10,7 @@ import { createGamesRepository } from './games';
 import { createGroupsRepository } from './groups';
 import { createLimitGroupsRepository } from './limit-groups';
 import { createLoginFailuresRepository } from './login-failures';
+import { createMediaRepository } from './media';
 import { createMfaWhitelistRepository } from './mfa-whitelist';
 import { createMissionsRepository } from './missions';
 import { createNotificationsRepository } from './notifications';
@@ -45,6 +46,7 @@ export function createRepositories(db: Executor) {
     catalogItems: createCatalogItemsRepository(db),
     content: createContentRepository(db),
     activityLogs: createActivityLogsRepository(db),
+    media: createMediaRepository(db),
     reports: createReportsRepository(db),
   };
 }
