@@ -11,6 +11,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
+import platformsPlugin from './plugins/platforms';
 import securityPlugin from './plugins/security';
 import servicesPlugin from './plugins/services';
 
@@ -88,6 +89,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await app.register(configPlugin, { config, jwtSecret });
     await app.register(dbPlugin, { database, ownsDatabase: options.db === undefined });
     await app.register(servicesPlugin);
+    await app.register(platformsPlugin);
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(authPlugin);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isPlatformCodename, PLATFORM_CODENAMES, type PlatformCodename } from '../utils/platforms';
 
 /**
  * Server configuration, read from the environment once and typed.
@@ -17,8 +18,20 @@ export interface Config {
   databaseUrl: string | undefined;
   /** SEED_DEMO; default true with the embedded database, false with DATABASE_URL. */
   seedDemo: boolean;
-  /** DEMO_PLATFORM, default softswiss: the platform codename given to the casino the server creates. */
-  demoPlatform: string;
+  /**
+   * DEMO_PLATFORM, default softswiss: the platform codename given to the casino the server creates; with
+   * SEED_DEMO the demo casino is switched to it on every start.
+   */
+  demoPlatform: PlatformCodename;
+  /**
+   * PLATFORM_API_URL: the casino's platform integration (fasttrack, themill, mystino, rival) over HTTP.
+   * Unset (default): the seeded stand-in in the database answers instead (demo and tests).
+   */
+  platformApiUrl: string | undefined;
+  /** PLATFORM_API_TOKEN: sent to PLATFORM_API_URL as `Authorization: Bearer <token>`. */
+  platformApiToken: string | undefined;
+  /** PLATFORM_API_TIMEOUT milliseconds, default 5000: how long a platform call may take. */
+  platformApiTimeout: number;
   /** JWT_SECRET; unset → generated into DATA_DIR/jwt-secret (embedded database only). */
   jwtSecret: string | undefined;
   /** WEB_ORIGIN, default http://localhost:3000: the only origin allowed by CORS and the websocket. */
@@ -116,6 +129,29 @@ function trustProxy(env: Env): boolean | number | string[] {
     .filter(Boolean);
 }
 
+function demoPlatform(env: Env): PlatformCodename {
+  const raw = str(env, 'DEMO_PLATFORM', 'softswiss');
+  if (!isPlatformCodename(raw)) {
+    throw new ConfigError(`DEMO_PLATFORM must be one of ${PLATFORM_CODENAMES.join(', ')}, got "${raw}".`);
+  }
+  return raw;
+}
+
+function httpUrl(env: Env, name: string): string | undefined {
+  const raw = optionalStr(env, name);
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL such as https://platform.example.com/api/.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must start with http:// or https://, got "${url.protocol}//".`);
+  }
+  return raw.endsWith('/') ? raw : `${raw}/`;
+}
+
 function smtpUrl(env: Env): string | undefined {
   const raw = optionalStr(env, 'SMTP_URL');
   if (raw === undefined) return undefined;
@@ -146,7 +182,10 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(str(env, 'DATA_DIR', 'data/')),
     databaseUrl,
     seedDemo: bool(env, 'SEED_DEMO', databaseUrl === undefined),
-    demoPlatform: str(env, 'DEMO_PLATFORM', 'softswiss'),
+    demoPlatform: demoPlatform(env),
+    platformApiUrl: httpUrl(env, 'PLATFORM_API_URL'),
+    platformApiToken: optionalStr(env, 'PLATFORM_API_TOKEN'),
+    platformApiTimeout: int(env, 'PLATFORM_API_TIMEOUT', 5000, { min: 1 }),
     jwtSecret: optionalStr(env, 'JWT_SECRET'),
     webOrigin,
     accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 900, { min: 1 }),

@@ -1,15 +1,8 @@
 /** Shapes of the backend's answers after the axios instance has camelised them (spec §3). */
 
-export const PLATFORM_CODENAMES = [
-  'igamingplatform',
-  'fasttrack',
-  'softswiss',
-  'themill',
-  'amgaming',
-  'rival',
-  'mystino',
-] as const;
-export type PlatformCodename = (typeof PLATFORM_CODENAMES)[number];
+import { PLATFORM_CODENAMES, type PlatformCodename } from '@/utils/platforms';
+
+export { PLATFORM_CODENAMES, type PlatformCodename };
 
 export type CampaignType =
   'mission' | 'missionV2' | 'sportsbookMission' | 'tournament' | 'jackpot' | 'prizeDrop' | 'race';

@@ -5,6 +5,7 @@ import { createRepositories } from '../repositories';
 import { hashPassword } from '../services/passwords';
 import { defaultCasino, DEFAULT_FEATURE_FLAGS } from './base';
 import { seedDemoContent, type DemoContentOptions } from './demo-content';
+import { demoPlatformConfiguration, seedDemoPlatforms } from './demo-platforms';
 
 /** Fixed TOTP secret of the demo second-factor user (never use it for a real account). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -46,7 +47,15 @@ export async function seedDemo(
     if ((await repos.users.count(tx)) > 0) return false;
 
     await repos.featureFlags.ensure(DEFAULT_FEATURE_FLAGS, tx);
-    if (!(await repos.casino.get(tx))) await repos.casino.create(defaultCasino(config, 'Demo Casino'), tx);
+    if (!(await repos.casino.get(tx))) {
+      await repos.casino.create(
+        {
+          ...defaultCasino(config, 'Demo Casino'),
+          platformConfiguration: demoPlatformConfiguration(config.demoPlatform, config),
+        },
+        tx,
+      );
+    }
 
     const admin = await repos.users.create(
       {
@@ -96,6 +105,7 @@ export async function seedDemo(
     );
     return true;
   });
+  await seedDemoPlatforms(db, config);
   const started = Date.now();
   const added = await db.transaction((tx) => seedDemoContent(tx, DEMO_USERS.admin.email, content));
   if (log && Object.values(added).some(Boolean)) {
