@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { casinos, type Casino } from '../db/schema';
+import { casinos, type Casino, type Language } from '../db/schema';
 
 /** The feature settings of GET/PATCH v1/casinos/settings/, in wire (snake_case) form. */
 export interface CasinoSettings {
@@ -10,6 +10,10 @@ export interface CasinoSettings {
   enable_page_change_campaign_info_template: boolean;
   enable_reports_tab: boolean;
   currencies: string[];
+  /** Currency code → units per unit of the first currency. */
+  exchange_rates: Record<string, number>;
+  /** English first. */
+  languages: Language[];
 }
 
 export type NewCasino = typeof casinos.$inferInsert;
@@ -21,6 +25,8 @@ const SETTINGS_COLUMNS = {
   enable_page_change_campaign_info_template: 'enablePageChangeCampaignInfoTemplate',
   enable_reports_tab: 'enableReportsTab',
   currencies: 'currencies',
+  exchange_rates: 'exchangeRates',
+  languages: 'languages',
 } as const satisfies Record<keyof CasinoSettings, keyof Casino>;
 
 export function settingsOf(casino: Casino): CasinoSettings {
@@ -31,6 +37,8 @@ export function settingsOf(casino: Casino): CasinoSettings {
     enable_page_change_campaign_info_template: casino.enablePageChangeCampaignInfoTemplate,
     enable_reports_tab: casino.enableReportsTab,
     currencies: casino.currencies,
+    exchange_rates: casino.exchangeRates,
+    languages: casino.languages,
   };
 }
 

@@ -17,7 +17,7 @@ import { createNotificationsRepository } from './notifications';
 import { createOutboxRepository } from './outbox';
 import { createParticipationsRepository } from './participations';
 import { createPasswordTokensRepository } from './password-tokens';
-import { createPlatformStandInRepository } from './platform-stand-in';
+import { createPlayerActivityRepository } from './player-activity';
 import { createPlayersRepository } from './players';
 import { createRefreshTokensRepository } from './refresh-tokens';
 import { createReportsRepository } from './reports';
@@ -47,7 +47,7 @@ export function createRepositories(db: Executor) {
     catalogItems: createCatalogItemsRepository(db),
     content: createContentRepository(db),
     activityLogs: createActivityLogsRepository(db),
-    platformStandIn: createPlatformStandInRepository(db),
+    playerActivity: createPlayerActivityRepository(db),
     media: createMediaRepository(db),
     reports: createReportsRepository(db),
   };

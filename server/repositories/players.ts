@@ -75,6 +75,19 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return id > 0 ? or(eq(players.id, id), byHash) : byHash;
 }
 
+/** The players list's attribute filters: a player matches when each non-empty list holds their value. */
+export type PlayerAttributeFilters = Partial<Record<PlayerFilterKey, string[]>>;
+
+function attributeCondition(attributes: PlayerAttributeFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  for (const [key, values] of Object.entries(attributes) as Array<[PlayerFilterKey, string[] | undefined]>) {
+    if (!values || values.length === 0) continue;
+    if (key === 'segments') conditions.push(arrayOverlaps(players.segments, values));
+    else conditions.push(inArray(PLAYER_FILTER_COLUMNS[key], values));
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
 export function createPlayersRepository(db: Executor) {
   return {
     async findByHash(hash: string, tx: Executor = db): Promise<Player | undefined> {
@@ -127,6 +140,66 @@ export function createPlayersRepository(db: Executor) {
         .orderBy(...orderingFrom(filters.orderBy, PLAYER_ORDERING, 'id', players.id))
         .limit(page.limit)
         .offset(page.offset);
+    },
+
+    async findById(id: number, tx: Executor = db): Promise<Player | undefined> {
+      const [row] = await tx.select().from(players).where(eq(players.id, id));
+      return row;
+    },
+
+    async updateSegments(id: number, segments: string[], tx: Executor = db): Promise<Player | undefined> {
+      const [row] = await tx.update(players).set({ segments }).where(eq(players.id, id)).returning();
+      return row;
+    },
+
+    /** The players list filtered by attributes too (the search alone goes through count/list). */
+    async countByAttributes(
+      search: string | undefined,
+      attributes: PlayerAttributeFilters,
+      tx: Executor = db,
+    ): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(players)
+        .where(and(searchCondition(search), attributeCondition(attributes)));
+      return row.n;
+    },
+
+    async listByAttributes(
+      filters: { search?: string; orderBy?: string },
+      attributes: PlayerAttributeFilters,
+      page: { limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<Player[]> {
+      return tx
+        .select()
+        .from(players)
+        .where(and(searchCondition(filters.search), attributeCondition(attributes)))
+        .orderBy(...orderingFrom(filters.orderBy, PLAYER_ORDERING, 'id', players.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** Keyset page (by id) of the players export. */
+    async exportPage(
+      search: string | undefined,
+      attributes: PlayerAttributeFilters,
+      afterId: number | null,
+      limit: number,
+      tx: Executor = db,
+    ): Promise<Player[]> {
+      return tx
+        .select()
+        .from(players)
+        .where(
+          and(
+            searchCondition(search),
+            attributeCondition(attributes),
+            afterId === null ? undefined : gt(players.id, afterId),
+          ),
+        )
+        .orderBy(asc(players.id))
+        .limit(limit);
     },
 
     /** The distinct non-empty values of an attribute, sorted. */

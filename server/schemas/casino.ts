@@ -1,5 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { Casino } from '../db/schema';
+import { PlainText } from './common';
+
+const Language = Type.Object({ code: Type.String(), name: Type.String() });
 
 const BonusIds = Type.Array(Type.Union([Type.Integer(), Type.String()]));
 const PrizeSettings = Type.Record(Type.String(), Type.Unknown());
@@ -56,6 +59,8 @@ export const CasinoSettingsSchema = Type.Object({
   enable_page_change_campaign_info_template: Type.Boolean(),
   enable_reports_tab: Type.Boolean(),
   currencies: Type.Array(Type.String()),
+  exchange_rates: Type.Record(Type.String(), Type.Number()),
+  languages: Type.Array(Language),
 });
 
 export const CasinoSettingsPatchSchema = Type.Object({
@@ -71,6 +76,32 @@ export const CasinoSettingsPatchSchema = Type.Object({
         'x-message': 'Enter a valid currency code: three upper-case letters, such as EUR.',
       }),
       { maxItems: 200 },
+    ),
+  ),
+  exchange_rates: Type.Optional(
+    Type.Record(
+      Type.String(),
+      Type.Number({
+        exclusiveMinimum: 0,
+        maximum: 1000000,
+        'x-message': 'Enter a rate greater than 0 and at most 1,000,000.',
+      }),
+      { maxProperties: 200 },
+    ),
+  ),
+  languages: Type.Optional(
+    Type.Array(
+      Type.Object(
+        {
+          code: Type.String({
+            pattern: '^[a-z]{2}(-[A-Z]{2})?$',
+            'x-message': 'Enter a language code such as en or pt-BR.',
+          }),
+          name: PlainText({ minLength: 1, maxLength: 60 }),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 100 },
     ),
   ),
 });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { Player, TargetGroup } from '../db/schema';
-import { MAX_INT, OrNull } from './common';
+import { MAX_INT, OrNull, PlainText } from './common';
 
 export const PlayerSchema = Type.Object({
   id: Type.Integer(),
@@ -28,11 +28,22 @@ export function toPlayerDto(player: Player): Static<typeof PlayerSchema> {
   };
 }
 
+const AttributeValues = Type.Optional(PlainText({ maxLength: 2000 }));
+
+/** The players list: a search, and per attribute the values any of which a player has (comma-separated). */
 export const PlayerListQuery = Type.Object({
   limit: Type.Optional(Type.String()),
   offset: Type.Optional(Type.String()),
   search: Type.Optional(Type.String({ maxLength: 128 })),
   order_by: Type.Optional(Type.String({ maxLength: 100 })),
+  affiliates: AttributeValues,
+  currencies: AttributeValues,
+  vip_levels: AttributeValues,
+  customer_states: AttributeValues,
+  segments: AttributeValues,
+  markets: AttributeValues,
+  /** Spec §7 "with an export flag" (the export's path already says it). */
+  export: Type.Optional(Type.String({ maxLength: 10 })),
 });
 
 export const TargetGroupSchema = Type.Object({

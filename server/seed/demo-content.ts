@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { isMissionType } from '../services/campaign-rules';
 import { seedDemoGallery } from './demo-gallery';
+import { seedDemoPlayerActivity } from './demo-player-activity';
 
 export interface DemoContentOptions {
   /** Number of games (default 2000). */
@@ -381,10 +382,16 @@ export async function seedDemoContent(
   tx: Executor,
   adminEmail: string,
   options: DemoContentOptions = {},
-): Promise<{ games: boolean; players: boolean; campaigns: boolean; gallery: boolean }> {
+): Promise<{
+  games: boolean;
+  players: boolean;
+  campaigns: boolean;
+  gallery: boolean;
+  playerActivity: boolean;
+}> {
   const empty = async (table: typeof games | typeof players | typeof campaigns) =>
     (await tx.select({ n: count() }).from(table))[0].n === 0;
-  const result = { games: false, players: false, campaigns: false, gallery: false };
+  const result = { games: false, players: false, campaigns: false, gallery: false, playerActivity: false };
   if (await empty(games)) {
     await seedGames(tx, options.games ?? 2000);
     result.games = true;
@@ -401,7 +408,8 @@ export async function seedDemoContent(
     }
   }
   result.gallery = await seedDemoGallery(tx);
+  result.playerActivity = await seedDemoPlayerActivity(tx);
   // Planner statistics for the new rows (PGlite has no autovacuum to gather them).
-  if (result.games || result.players || result.campaigns || result.gallery) await tx.execute(sql`analyze`);
+  if (Object.values(result).some(Boolean)) await tx.execute(sql`analyze`);
   return result;
 }

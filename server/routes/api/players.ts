@@ -1,8 +1,16 @@
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Player } from '../../db/schema';
 import { keysetPages, mapPages, sendCsv } from '../../lib/csv';
 import { PageSchema, paginate } from '../../lib/pagination';
-import { PLAYER_ATTRIBUTES, type PlayerAttribute } from '../../repositories/players';
+import {
+  PLAYER_ATTRIBUTES,
+  PLAYER_FILTER_COLUMNS,
+  type PlayerAttribute,
+  type PlayerAttributeFilters,
+  type PlayerFilterKey,
+} from '../../repositories/players';
+import { splitList } from '../../schemas/player-activity';
 import { CsvFile, DetailError, IdParams, ERROR_RESPONSES } from '../../schemas/common';
 import {
   PlayerListQuery,
@@ -13,6 +21,46 @@ import {
   toTargetGroupDto,
 } from '../../schemas/players';
 import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
+
+/** The players CSV (a target group's players, or the players list's export). */
+function sendPlayersCsv(reply: FastifyReply, filename: string, pages: AsyncIterable<Player[]>) {
+  return sendCsv(
+    reply,
+    filename,
+    [
+      'id',
+      'hash',
+      'currency',
+      'market',
+      'vip_level',
+      'affiliate',
+      'customer_state',
+      'segments',
+      'registered',
+    ],
+    mapPages(pages, (player) => [
+      player.id,
+      player.hash,
+      player.currency,
+      player.market,
+      player.vipLevel,
+      player.affiliate,
+      player.customerState,
+      player.segments,
+      player.registered,
+    ]),
+  );
+}
+
+/** The list's attribute filters that are set (comma-separated values each). */
+function attributeFiltersOf(query: Static<typeof PlayerListQuery>): PlayerAttributeFilters {
+  const filters: PlayerAttributeFilters = {};
+  for (const key of Object.keys(PLAYER_FILTER_COLUMNS) as PlayerFilterKey[]) {
+    const values = splitList(query[key]);
+    if (values) filters[key] = values;
+  }
+  return filters;
+}
 
 /**
  * Players, their attribute lists (plain sorted strings: the values target group filters take) and the
@@ -32,11 +80,37 @@ export default async function playerRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { search, order_by: orderBy } = request.query;
+      const attributes = attributeFiltersOf(request.query);
+      if (Object.keys(attributes).length > 0)
+        return paginate(
+          request,
+          () => app.repos.players.countByAttributes(search, attributes),
+          async (page) =>
+            (await app.repos.players.listByAttributes({ search, orderBy }, attributes, page)).map(
+              toPlayerDto,
+            ),
+        );
       return paginate(
         request,
         () => app.repos.players.count(search),
         async (page) => (await app.repos.players.list({ search, orderBy }, page)).map(toPlayerDto),
       );
+    },
+  );
+
+  app.get(
+    '/v1/player/players/export-players/',
+    {
+      schema: { querystring: PlayerListQuery, response: { 200: CsvFile, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      const attributes = attributeFiltersOf(request.query);
+      const pages = keysetPages(
+        (after: number | null, limit) =>
+          app.repos.players.exportPage(request.query.search, attributes, after, limit),
+        (row) => row.id,
+      );
+      return sendPlayersCsv(reply, 'player_export.csv', pages);
     },
   );
 
@@ -90,32 +164,7 @@ export default async function playerRoutes(fastify: FastifyInstance) {
         (after: number | null, limit) => app.repos.players.groupPage(group, after, limit),
         (row) => row.id,
       );
-      return sendCsv(
-        reply,
-        'exported_players.csv',
-        [
-          'id',
-          'hash',
-          'currency',
-          'market',
-          'vip_level',
-          'affiliate',
-          'customer_state',
-          'segments',
-          'registered',
-        ],
-        mapPages(pages, (player) => [
-          player.id,
-          player.hash,
-          player.currency,
-          player.market,
-          player.vipLevel,
-          player.affiliate,
-          player.customerState,
-          player.segments,
-          player.registered,
-        ]),
-      );
+      return sendPlayersCsv(reply, 'exported_players.csv', pages);
     },
   );
 }
