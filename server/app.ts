@@ -6,6 +6,7 @@ import { resolveJwtSecret, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { MESSAGE_KEYWORD } from './lib/validation';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -92,6 +93,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     await app.register(platformsPlugin);
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
+    await app.register(compressionPlugin);
     await app.register(authPlugin);
     await app.register(multipartPlugin);
     await app.register(openapiPlugin);

@@ -59,6 +59,14 @@ function whereOf(filters: GameFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/**
+ * Bumped after every write to the games table (this repository is its only writer once the server runs;
+ * a write in a transaction must bump it after the commit): whole-list answers cached in memory are valid
+ * while it is unchanged. One process: several API processes on one PostgreSQL would each need telling.
+ */
+let gamesVersion = 0;
+export const currentGamesVersion = (): number => gamesVersion;
+
 export function createGamesRepository(db: Executor) {
   return {
     async findById(id: number, tx: Executor = db): Promise<Game | undefined> {
@@ -128,6 +136,7 @@ export function createGamesRepository(db: Executor) {
         return row;
       }
       const [row] = await tx.update(games).set(changes).where(eq(games.id, id)).returning();
+      gamesVersion += 1;
       return row;
     },
 

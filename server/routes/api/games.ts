@@ -5,7 +5,8 @@ import { keysetPages, mapPages, sendCsv } from '../../lib/csv';
 import { notAuthenticated, notFound, validationError } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
 import type { Game } from '../../db/schema';
-import type { GameFilters, GameUpdate } from '../../repositories/games';
+import { createBodyCache } from '../../lib/cached-body';
+import { currentGamesVersion, type GameFilters, type GameUpdate } from '../../repositories/games';
 import { assertAccess } from '../../services/campaigns';
 import { CsvFile, IdParams, ERROR_RESPONSES } from '../../schemas/common';
 import { GameListQuery, GameListResponse, GamePatchBody, GameSchema, toGameDto } from '../../schemas/games';
@@ -78,6 +79,8 @@ const EDITABLE = {
 /** The casino's games: the game selection modal, the games screen, the export. */
 export default async function gameRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // The game selection modal asks for every game each time it opens: answered from memory, or a 304.
+  const wholeLists = createBodyCache(currentGamesVersion);
 
   app.get(
     '/v1/games/games/',
@@ -85,12 +88,14 @@ export default async function gameRoutes(fastify: FastifyInstance) {
       preHandler: app.requirePermissions(PERMISSIONS.viewGame),
       schema: { querystring: GameListQuery, response: { 200: GameListResponse, ...ERROR_RESPONSES } },
     },
-    async (request) => {
+    async (request, reply) => {
       const filters = filtersOf(request.query);
       if (isTrue(request.query.all)) {
-        const options = await app.repos.games.options();
-        const games = await app.repos.games.list(filters, null);
-        return { ...options, results: games.map(toGameDto) };
+        return wholeLists.send(request, reply, async () => {
+          const options = await app.repos.games.options();
+          const games = await app.repos.games.list(filters, null);
+          return { ...options, results: games.map(toGameDto) };
+        });
       }
       return paginate(
         request,

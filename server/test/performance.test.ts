@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import { gunzipSync } from 'node:zlib';
+import { before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS } from '../../utils/permissions';
+import { buildWithAdminAndViewer, type AuthedInject, userWithPermissions } from './helpers';
+
+let app: FastifyInstance;
+let admin: AuthedInject;
+let viewer: AuthedInject;
+
+before(async () => {
+  ({ app, admin, viewer } = await buildWithAdminAndViewer());
+});
+
+const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+
+describe('compression', () => {
+  test('JSON answers above 1 kB are gzipped for clients that take it, small ones are not', async () => {
+    const plain = await viewer({ method: 'GET', url: '/v1/games/games/?limit=50' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    const zipped = await viewer({ method: 'GET', url: '/v1/games/games/?limit=50', headers: GZIP });
+    assert.equal(zipped.statusCode, 200);
+    assert.equal(zipped.headers['content-encoding'], 'gzip');
+    assert.match(String(zipped.headers.vary), /Accept-Encoding/);
+    assert.ok(zipped.rawPayload.length < plain.rawPayload.length / 2);
+    assert.deepEqual(JSON.parse(gunzipSync(zipped.rawPayload).toString()), plain.json());
+
+    const refused = await viewer({
+      method: 'GET',
+      url: '/v1/games/games/?limit=50',
+      headers: { 'accept-encoding': 'gzip;q=0' },
+    });
+    assert.equal(refused.headers['content-encoding'], undefined);
+    const small = await viewer({ method: 'GET', url: '/v1/auth/mfa/', headers: GZIP });
+    assert.equal(small.headers['content-encoding'], undefined);
+  });
+});
+
+describe('every game at once (all=true)', () => {
+  test('an ETag; 304 while no game changes; a new body once one does', async () => {
+    const url = '/v1/games/games/?all=true';
+    const first = await viewer({ method: 'GET', url });
+    assert.equal(first.statusCode, 200);
+    const etag = first.headers.etag as string;
+    assert.match(etag, /^W\/".+"$/);
+    assert.equal(first.headers['cache-control'], 'private, no-cache');
+    const body = first.json() as { results: Array<{ id: number; name: string }>; provider: string[] };
+    assert.ok(body.results.length > 100);
+    assert.ok(body.provider.length > 0);
+
+    const again = await viewer({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+    const zipped = await viewer({ method: 'GET', url, headers: GZIP });
+    assert.equal(zipped.headers['content-encoding'], 'gzip');
+    assert.deepEqual(JSON.parse(gunzipSync(zipped.rawPayload).toString()), body);
+
+    const game = body.results[0];
+    const patched = await admin({
+      method: 'PATCH',
+      url: `/v1/games/games/${game.id}/`,
+      payload: { name: `${game.name} (renamed)` },
+    });
+    assert.equal(patched.statusCode, 200);
+    const changed = await viewer({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    assert.equal(changed.statusCode, 200);
+    assert.notEqual(changed.headers.etag, etag);
+    const renamed = (changed.json() as typeof body).results.find((row) => row.id === game.id);
+    assert.equal(renamed?.name, `${game.name} (renamed)`);
+
+    // Filters are answered on their own, and permission is still checked on each request.
+    const filtered = (await viewer({ method: 'GET', url: `${url}&provider=NetEnt` })).json() as typeof body;
+    assert.ok(filtered.results.length < body.results.length);
+    const { inject: noGames } = await userWithPermissions(app, [PERMISSIONS.viewOwnCampaign]);
+    assert.equal((await noGames({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode, 403);
+  });
+});
+
+describe('the per-request user lookup', () => {
+  test('a permission taken away and a block apply to the very next request', async () => {
+    const member = await userWithPermissions(app, [PERMISSIONS.viewGame]);
+    assert.equal((await member.inject({ method: 'GET', url: '/v1/games/games/' })).statusCode, 200);
+    const groups = await app.repos.users.groupIdsOf([member.user.id]);
+    await app.repos.users.setGroups(member.user.id, []);
+    assert.equal((await member.inject({ method: 'GET', url: '/v1/games/games/' })).statusCode, 403);
+    await app.repos.users.setGroups(member.user.id, groups.get(member.user.id) ?? []);
+    assert.equal((await member.inject({ method: 'GET', url: '/v1/games/games/' })).statusCode, 200);
+    await app.repos.users.setStatus(member.user.id, 'BL');
+    const blocked = await member.inject({ method: 'GET', url: '/v1/auth/me/' });
+    assert.equal(blocked.statusCode, 401);
+    assert.equal(blocked.json().code, 'user_inactive');
+  });
+
+  test('a signed-out session is refused at once', async () => {
+    const member = await userWithPermissions(app, []);
+    assert.equal((await member.inject({ method: 'GET', url: '/v1/auth/me/' })).statusCode, 200);
+    assert.equal((await member.inject({ method: 'POST', url: '/v1/auth/logout/' })).statusCode, 204);
+    const after = await member.inject({ method: 'GET', url: '/v1/auth/me/' });
+    assert.equal(after.statusCode, 401);
+    assert.equal(after.json().code, 'token_not_valid');
+  });
+});
