@@ -47,6 +47,11 @@ export const ROUTE_REGISTRY = {
   '/campaigns/create/[type]': { title: 'Create campaign', gate: { permissions: [P.addCampaign] } },
   '/campaigns/edit': { title: 'Edit campaign', gate: CAMPAIGN_VIEWERS },
   '/campaigns/statistics': { title: 'Campaign statistics', gate: CAMPAIGN_VIEWERS },
+  '/overview': {
+    title: 'Campaign overview',
+    gate: CAMPAIGN_VIEWERS,
+    menu: { group: 'campaigns', label: 'Overview' },
+  },
   '/catalog-items/list': {
     title: 'Catalog items',
     gate: { permissions: [P.viewCatalogItem] },

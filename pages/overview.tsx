@@ -1,0 +1,6 @@
+import { OverviewScreen } from '@/components/overview/OverviewScreen';
+import type { BackofficePage } from './_app';
+
+const OverviewPage: BackofficePage = () => <OverviewScreen />;
+
+export default OverviewPage;
