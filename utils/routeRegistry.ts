@@ -57,6 +57,11 @@ export const ROUTE_REGISTRY = {
     gate: { permissions: [P.viewCatalogItem] },
     menu: { group: 'campaigns', label: 'Catalog items' },
   },
+  '/loot-boxes/list': {
+    title: 'Loot boxes',
+    platforms: ['themill'],
+    menu: { group: 'campaigns', label: 'Loot boxes' },
+  },
   '/users': {
     title: 'Users',
     gate: { permissions: [P.viewUser] },

@@ -41,6 +41,10 @@ export const routes = {
   },
   catalogItems: () => '/catalog-items/list',
   securitySettings: () => '/security-settings',
+  /** The loot boxes (themill), optionally with one box's edit dialog open. */
+  lootBoxes: (edit?: number) => `/loot-boxes/list${queryOf({ edit })}`,
+  prizeSettings: () => '/prize-settings',
+  overlaySettings: () => '/overlay-settings',
   activityLogs: () => '/activity-logs',
   accessGroups: {
     list: () => '/access-groups/list',
