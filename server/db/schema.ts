@@ -21,6 +21,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CAMPAIGN_TYPES, type CampaignType } from '../../utils/campaignTypes';
+import { prizeColumns } from './prize-columns';
 
 const createdAt = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
 
@@ -402,27 +403,7 @@ export const PRIZE_KINDS = [
 ] as const;
 export type PrizeKind = (typeof PRIZE_KINDS)[number];
 
-/** A prize's columns, the same wherever a prize is stored (a task's prizes, the prizes table). */
-const prizeColumns = () => ({
-  kind: text('kind').$type<PrizeKind>().notNull(),
-  /** Cash and bonus amount, in the casino's base currency. */
-  amount: money('amount'),
-  /** Cash per currency (code → amount); the base currency's is `amount`. */
-  cashAmounts: jsonb('cash_amounts').$type<Record<string, number>>().notNull().default({}),
-  depositBonusPercentage: numeric('deposit_bonus_percentage', { precision: 7, scale: 2, mode: 'number' }),
-  bonusCode: text('bonus_code'),
-  freeSpinsNumber: integer('free_spins_number'),
-  betLevel: numeric('bet_level', { precision: 12, scale: 2, mode: 'number' }),
-  wagering: numeric('wagering', { precision: 12, scale: 2, mode: 'number' }),
-  payWinningsAsBonus: boolean('pay_winnings_as_bonus').notNull().default(false),
-  eligibleGames: integer('eligible_games').array().notNull().default(sql`'{}'::integer[]`),
-  catalogItemId: integer('catalog_item_id'),
-  /** The platform's bonus (platformConfiguration ids, themill bonuses) of bonus-like kinds. */
-  platformBonusId: text('platform_bonus_id'),
-  lootBoxId: text('loot_box_id'),
-  /** Fasttrack: the action group the prize triggers. */
-  actionGroupId: text('action_group_id'),
-});
+export { prizeColumns };
 
 export const taskPrizes = pgTable(
   'task_prizes',
@@ -699,3 +680,4 @@ export type CatalogItem = typeof catalogItems.$inferSelect;
 export * from './tables/player-activity';
 export * from './tables/content';
 export * from './tables/platforms';
+export * from './tables/tournaments';
