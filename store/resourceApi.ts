@@ -13,6 +13,8 @@ export interface ResourceWrite<Body> {
 interface ResourceCall {
   path: string;
   multipart?: boolean;
+  /** Other paths whose lists show the same rows (templates listed through their documents' path). */
+  alsoInvalidates?: readonly string[];
 }
 
 type Params = Record<string, unknown>;
@@ -21,6 +23,11 @@ type ResourceItem = { id: number };
 const TAG = 'Resource';
 const listTag = (path: string) => ({ type: TAG, id: `${path}LIST` }) as const;
 const itemTag = (path: string, id: number) => ({ type: TAG, id: `${path}${id}` }) as const;
+/** A change at `path` also refreshes the lists (and that row) of the paths that show the same rows. */
+const relatedTags = ({ alsoInvalidates = [] }: ResourceCall, id?: number) =>
+  alsoInvalidates.flatMap((path) =>
+    id === undefined ? [listTag(path)] : [listTag(path), itemTag(path, id)],
+  );
 
 const writeRequest = (
   url: string,
@@ -54,15 +61,23 @@ const resourceEndpoints = baseApi.enhanceEndpoints({ addTagTypes: [TAG] }).injec
     }),
     resourceCreate: build.mutation<ResourceItem, ResourceCall & ResourceWrite<unknown>>({
       query: (call) => writeRequest(call.path, 'post', call),
-      invalidatesTags: (_item, _error, { path }) => [listTag(path)],
+      invalidatesTags: (_item, _error, call) => [listTag(call.path), ...relatedTags(call)],
     }),
     resourceUpdate: build.mutation<ResourceItem, ResourceCall & ResourceWrite<unknown> & { id: number }>({
       query: (call) => writeRequest(`${call.path}${call.id}/`, 'patch', call),
-      invalidatesTags: (_item, _error, { path, id }) => [itemTag(path, id), listTag(path)],
+      invalidatesTags: (_item, _error, call) => [
+        itemTag(call.path, call.id),
+        listTag(call.path),
+        ...relatedTags(call, call.id),
+      ],
     }),
     resourceDelete: build.mutation<void, ResourceCall & { id: number; params?: Params }>({
       query: ({ path, id, params }) => ({ url: `${path}${id}/`, method: 'delete', params }),
-      invalidatesTags: (_result, _error, { path, id }) => [itemTag(path, id), listTag(path)],
+      invalidatesTags: (_result, _error, call) => [
+        itemTag(call.path, call.id),
+        listTag(call.path),
+        ...relatedTags(call, call.id),
+      ],
     }),
   }),
 });
@@ -108,8 +123,9 @@ export function createResourceApi<
   path: string;
   multipart?: boolean;
   defaultParams?: Params;
+  alsoInvalidates?: readonly string[];
 }): ResourceApi<Item, Create, Update, ListArgs, ListExtra> {
-  const call = { path: config.path, multipart: config.multipart };
+  const call = { path: config.path, multipart: config.multipart, alsoInvalidates: config.alsoInvalidates };
   const {
     useResourceListQuery,
     useResourceGetQuery,

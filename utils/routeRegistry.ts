@@ -1,9 +1,9 @@
-import type { PlatformCodename } from '@/types/api';
+import type { FeatureSettings, PlatformCodename } from '@/types/api';
 import { PERMISSIONS, type Permission, type PermissionGate } from './permissions';
 
 const P = PERMISSIONS;
 
-export type MenuGroupId = 'campaigns' | 'casino' | 'users' | 'settings';
+export type MenuGroupId = 'campaigns' | 'contentTemplates' | 'casino' | 'users' | 'settings';
 
 /** Where a route sits in the side menu. */
 export interface MenuPlacement {
@@ -11,6 +11,8 @@ export interface MenuPlacement {
   label: string;
   /** Other pages that belong to this link's group (the user pages live under /user, the list at /users). */
   alsoActiveOn?: readonly string[];
+  /** Shown only while this casino feature setting (spec §3) is on, or off. */
+  featureSetting?: { name: keyof FeatureSettings; on: boolean };
 }
 
 /** A logged-in route: its title, who may open it, and its place in the side menu. */
@@ -20,7 +22,8 @@ export interface RouteEntry {
   gate?: PermissionGate & { permissions?: readonly Permission[] };
   /** Only on these platforms (spec §2: Loot boxes for themill, Prizes for softswiss). */
   platforms?: readonly PlatformCodename[];
-  menu?: MenuPlacement;
+  /** Its side-menu link; a list when the link sits in one group or another by a feature setting. */
+  menu?: MenuPlacement | readonly MenuPlacement[];
 }
 
 const CAMPAIGN_VIEWERS = { permissions: [P.viewAllCampaigns, P.viewOwnCampaign] };
@@ -51,6 +54,23 @@ export const ROUTE_REGISTRY = {
     title: 'Campaign overview',
     gate: CAMPAIGN_VIEWERS,
     menu: { group: 'campaigns', label: 'Overview' },
+  },
+  '/terms': {
+    title: 'Terms and conditions',
+    gate: { permissions: [P.changeTermsTemplate] },
+    // Spec §2: with the page-change info template flag on, Terms sits in the Content templates group.
+    menu: [
+      {
+        group: 'campaigns',
+        label: 'Terms and conditions',
+        featureSetting: { name: 'enablePageChangeCampaignInfoTemplate', on: false },
+      },
+      {
+        group: 'contentTemplates',
+        label: 'Terms',
+        featureSetting: { name: 'enablePageChangeCampaignInfoTemplate', on: true },
+      },
+    ],
   },
   '/catalog-items/list': {
     title: 'Catalog items',

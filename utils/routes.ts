@@ -40,6 +40,9 @@ export const routes = {
     statistics: (id: number) => `/campaigns/statistics?id=${id}`,
   },
   catalogItems: () => '/catalog-items/list',
+  terms: () => '/terms',
+  /** A term template's form on the terms page; `new` adds one. */
+  termTemplate: (id: number | 'new') => `/terms?edit=${id}`,
   securitySettings: () => '/security-settings',
   /** The loot boxes (themill), optionally with one box's edit dialog open. */
   lootBoxes: (edit?: number) => `/loot-boxes/list${queryOf({ edit })}`,

@@ -79,6 +79,7 @@ describe('side menu', () => {
     expect(linkNames()).toEqual([
       'Manage campaigns',
       'Create campaign',
+      'Terms and conditions',
       'Catalog items',
       'Users',
       'Access groups',

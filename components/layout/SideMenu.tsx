@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 
 import { panelsClosed, selectOpenPanel } from '@/store/appSlice';
-import { selectCasino, selectPermissions } from '@/store/authSlice';
+import { selectCasino, selectFeatureSettings, selectPermissions } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logOut } from '@/store/session';
 import { routes } from '@/utils/routes';
@@ -18,9 +18,10 @@ export function SideMenu() {
   const open = useAppSelector(selectOpenPanel) === 'menu';
   const permissions = useAppSelector(selectPermissions);
   const casino = useAppSelector(selectCasino);
+  const featureSettings = useAppSelector(selectFeatureSettings);
   const groups = useMemo(
-    () => visibleMenu(buildMenu(), { permissions, platform: casino?.platformCodename }),
-    [permissions, casino?.platformCodename],
+    () => visibleMenu(buildMenu(), { permissions, platform: casino?.platformCodename, featureSettings }),
+    [permissions, casino?.platformCodename, featureSettings],
   );
   const activeGroup = activeGroupId(groups, pathname);
 

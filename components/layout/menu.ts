@@ -1,6 +1,6 @@
-import type { PlatformCodename } from '@/types/api';
+import type { FeatureSettings, PlatformCodename } from '@/types/api';
 import { isAllowed, PERMISSIONS, type Permission } from '@/utils/permissions';
-import { ROUTE_REGISTRY, type MenuGroupId, type RouteEntry } from '@/utils/routeRegistry';
+import { ROUTE_REGISTRY, type MenuGroupId, type MenuPlacement, type RouteEntry } from '@/utils/routeRegistry';
 
 export interface MenuLink {
   label: string;
@@ -9,6 +9,7 @@ export interface MenuLink {
   permissions?: readonly Permission[];
   platforms?: readonly PlatformCodename[];
   alsoActiveOn?: readonly string[];
+  featureSetting?: MenuPlacement['featureSetting'];
 }
 
 export interface MenuGroup {
@@ -23,6 +24,7 @@ const P = PERMISSIONS;
 /** Spec §2's menu groups, in order; their links come from the route registry. */
 const GROUPS: ReadonlyArray<Omit<MenuGroup, 'links'>> = [
   { id: 'campaigns', label: 'Campaigns' },
+  { id: 'contentTemplates', label: 'Content templates' },
   { id: 'casino', label: 'Casino' },
   {
     id: 'users',
@@ -40,17 +42,21 @@ const GROUPS: ReadonlyArray<Omit<MenuGroup, 'links'>> = [
 
 /** The side menu: every registered route with a menu placement, grouped, in registry order. */
 export function buildMenu(): MenuGroup[] {
-  const entries = Object.entries(ROUTE_REGISTRY) as Array<[string, RouteEntry]>;
+  const placements = (Object.entries(ROUTE_REGISTRY) as Array<[string, RouteEntry]>).flatMap(
+    ([href, entry]) =>
+      ([] as MenuPlacement[]).concat(entry.menu ?? []).map((menu) => ({ href, entry, menu })),
+  );
   return GROUPS.map((group) => ({
     ...group,
-    links: entries
-      .filter(([, entry]) => entry.menu?.group === group.id)
-      .map(([href, entry]) => ({
-        label: entry.menu!.label,
+    links: placements
+      .filter(({ menu }) => menu.group === group.id)
+      .map(({ href, entry, menu }) => ({
+        label: menu.label,
         href,
         permissions: entry.gate?.permissions,
         platforms: entry.platforms,
-        alsoActiveOn: entry.menu!.alsoActiveOn,
+        alsoActiveOn: menu.alsoActiveOn,
+        featureSetting: menu.featureSetting,
       })),
   }));
 }
@@ -58,14 +64,15 @@ export function buildMenu(): MenuGroup[] {
 export interface Viewer {
   permissions: readonly string[];
   platform: PlatformCodename | undefined;
+  /** The casino's feature settings; none loaded counts as every setting off. */
+  featureSettings?: FeatureSettings;
 }
 
-const canSee = (
-  item: { permissions?: readonly Permission[]; platforms?: readonly PlatformCodename[] },
-  viewer: Viewer,
-) =>
+const canSee = (item: Pick<MenuLink, 'permissions' | 'platforms' | 'featureSetting'>, viewer: Viewer) =>
   isAllowed(viewer.permissions, { permissions: item.permissions }) &&
-  (!item.platforms || (viewer.platform !== undefined && item.platforms.includes(viewer.platform)));
+  (!item.platforms || (viewer.platform !== undefined && item.platforms.includes(viewer.platform))) &&
+  (!item.featureSetting ||
+    (viewer.featureSettings?.[item.featureSetting.name] ?? false) === item.featureSetting.on);
 
 /** The groups and links this viewer may see; a group left without links is hidden. */
 export function visibleMenu(groups: MenuGroup[], viewer: Viewer): MenuGroup[] {

@@ -1,0 +1,18 @@
+/** Rich text per language: language code → HTML. */
+export type TextsByLanguage = Record<string, string>;
+
+/** A terms and conditions document (spec §7 `v1/campaigns/terms/`); templates have `isTemplate`. */
+export interface Terms {
+  id: number;
+  name: string;
+  isTemplate: boolean;
+  terms: TextsByLanguage;
+  created: string;
+  updated: string;
+}
+
+/** POST/PATCH of a term template (`v1/campaigns/terms-templates/`): the flag is implied. */
+export interface TermTemplateInput {
+  name: string;
+  terms: TextsByLanguage;
+}
