@@ -4,8 +4,9 @@ import { PLATFORM_CODENAMES, type PlatformCodename } from '@/utils/platforms';
 
 export { PLATFORM_CODENAMES, type PlatformCodename };
 
-export type CampaignType =
-  'mission' | 'missionV2' | 'sportsbookMission' | 'tournament' | 'jackpot' | 'prizeDrop' | 'race';
+import type { CampaignType } from '@/utils/campaignTypes';
+
+export type { CampaignType };
 
 export interface Language {
   code: string;

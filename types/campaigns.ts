@@ -59,19 +59,40 @@ export interface Recurring {
   quantity: number | null;
 }
 
-export const PRIZE_KINDS = ['cash', 'bonus', 'free_spins', 'catalog_item'] as const;
+/** Spec §3 prize kinds (wire types). */
+export const PRIZE_KINDS = [
+  'cash',
+  'bonus',
+  'deposit_bonus',
+  'free_spins',
+  'catalog_item',
+  'fast_track_prize',
+  'loot_box',
+  'platform_bonus',
+] as const;
 export type PrizeKind = (typeof PRIZE_KINDS)[number];
 
+/** A prize wherever prizes are (a task's, a place's, a drop's): each kind answers all fields, its own set. */
 export interface Prize {
   id?: number;
   kind: PrizeKind;
+  /** Spec §3 action code (BO, CA, CI, DB, FS); null for kinds without one. Read-only. */
+  actionCode?: string | null;
+  /** Cash or bonus amount in the casino's base currency. */
   amount: number | null;
+  /** Cash per currency code. */
+  cashAmounts: Record<string, number>;
+  depositBonusPercentage: number | null;
   bonusCode: string | null;
   freeSpinsNumber: number | null;
   betLevel: number | null;
   wagering: number | null;
   payWinningsAsBonus: boolean;
+  eligibleGames: number[];
   catalogItemId: number | null;
+  platformBonusId: string | null;
+  lootBoxId: string | null;
+  actionGroupId: string | null;
 }
 
 export const TASK_TYPES = ['deposit', 'gameplay', 'netloss', 'turnover'] as const;

@@ -68,3 +68,7 @@ export const formatMoney = (value: number): string => MONEY_FORMAT.format(value)
 /** Money with its currency, as staff compare it: 1,250.00 EUR. */
 export const formatAmount = (value: number | string, currency: string): string =>
   `${formatMoney(Number(value))} ${currency}`;
+
+/** The casino's base currency: the one its exchange rates count from (rate 1), else the first. */
+export const baseCurrencyOf = (rates: Record<string, number>): string =>
+  Object.keys(rates).find((currency) => rates[currency] === 1) ?? Object.keys(rates)[0] ?? '';

@@ -1,20 +1,5 @@
 import type { BuilderStep } from '@/types/campaigns';
-import type { CampaignType } from '@/types/api';
-
-/** The path segment of each campaign type's builder (spec §2: /campaigns/create/{…}). */
-export const CAMPAIGN_TYPE_SLUGS: Record<CampaignType, string> = {
-  mission: 'mission',
-  missionV2: 'mission-v2',
-  sportsbookMission: 'sportsbook-mission',
-  prizeDrop: 'prize-drop',
-  jackpot: 'jackpot',
-  race: 'race',
-  tournament: 'tournament',
-};
-
-/** The campaign type of a builder path segment (`mission-v2` → missionV2), or undefined. */
-export const campaignTypeOfSlug = (slug: string): CampaignType | undefined =>
-  (Object.keys(CAMPAIGN_TYPE_SLUGS) as CampaignType[]).find((type) => CAMPAIGN_TYPE_SLUGS[type] === slug);
+import { CAMPAIGN_TYPE_INFO, type CampaignType } from './campaignTypes';
 
 /** `?key=value&…` of the values that are set, or ''. */
 function queryOf(values: Record<string, string | number | undefined>): string {
@@ -34,7 +19,7 @@ export const routes = {
     /** The list, optionally filtered (the filters are the list's URL query). */
     list: (filters: { status?: string } = {}) => `/campaigns/list${queryOf(filters)}`,
     create: () => '/campaigns/create',
-    createType: (type: CampaignType) => `/campaigns/create/${CAMPAIGN_TYPE_SLUGS[type]}`,
+    createType: (type: CampaignType) => `/campaigns/create/${CAMPAIGN_TYPE_INFO[type].slug}`,
     /** The builder of a saved campaign, at one of its steps (the first when none is given). */
     edit: (id: number, step?: BuilderStep) => `/campaigns/edit${queryOf({ id, step })}`,
     statistics: (id: number) => `/campaigns/statistics?id=${id}`,
@@ -44,6 +29,19 @@ export const routes = {
   /** A term template's form on the terms page; `new` adds one. */
   termTemplate: (id: number | 'new') => `/terms?edit=${id}`,
   securitySettings: () => '/security-settings',
+  games: {
+    list: () => '/games',
+    edit: (id: number) => `/games/edit?id=${id}`,
+  },
+  players: {
+    list: () => '/players/list',
+    edit: (id: number) => `/players/edit?id=${id}`,
+  },
+  playerReports: {
+    activity: () => '/player-reports/activity',
+    logs: () => '/player-reports/logs',
+  },
+  casinoSettings: () => '/casino-settings',
   /** The loot boxes (themill), optionally with one box's edit dialog open. */
   lootBoxes: (edit?: number) => `/loot-boxes/list${queryOf({ edit })}`,
   prizeSettings: () => '/prize-settings',

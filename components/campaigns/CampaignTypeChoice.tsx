@@ -2,36 +2,17 @@ import Link from 'next/link';
 
 import { ListHeading } from '@/components/lists/ListHeading';
 import { Spinner } from '@/components/ui/Spinner';
-import { selectCasino } from '@/store/authSlice';
-import { useGetFeatureFlagQuery } from '@/store/baseApi';
-import { useAppSelector } from '@/store/hooks';
-import type { CampaignType, FeatureFlagKey } from '@/types/api';
+import { CAMPAIGN_TYPE_INFO } from '@/utils/campaignTypes';
 import { routes } from '@/utils/routes';
-import { CAMPAIGN_TYPE_DESCRIPTIONS, CAMPAIGN_TYPE_LABELS, CAMPAIGN_TYPES } from './campaignLabels';
 import styles from './campaigns.module.scss';
-
-/** A flag's state: on, off (a failed or unknown flag is off), or not known yet. */
-function useFlag(key: FeatureFlagKey): boolean | undefined {
-  const { data, isLoading, isError } = useGetFeatureFlagQuery(key);
-  if (isLoading) return undefined;
-  return !isError && Boolean(data?.enabled);
-}
+import { useOfferedCampaignTypes } from './useOfferedCampaignTypes';
 
 /**
  * Spec §2 /campaigns/create: a card per campaign type the casino offers (`availableCampaigns`), mission
  * v2 and sportsbook missions only while their flags are on; each card opens that type's builder.
  */
 export function CampaignTypeChoice() {
-  const casino = useAppSelector(selectCasino);
-  // Types offered only while a feature flag is on (spec §3); the others need no flag.
-  const flagged: Partial<Record<CampaignType, boolean | undefined>> = {
-    missionV2: useFlag('enable-mission-v2'),
-    sportsbookMission: useFlag('enable-sport-book-campaign'),
-  };
-  const flagState = (type: CampaignType) => (type in flagged ? flagged[type] : true);
-  const available = CAMPAIGN_TYPES.filter((type) => casino?.availableCampaigns.includes(type));
-  const offered = available.filter((type) => flagState(type) === true);
-  const waiting = available.some((type) => flagState(type) === undefined);
+  const { offered, waiting } = useOfferedCampaignTypes();
 
   return (
     <section aria-labelledby="campaign-create-title">
@@ -44,10 +25,10 @@ export function CampaignTypeChoice() {
             <li key={type} className={styles.typeCard}>
               <h2>
                 <Link href={routes.campaigns.createType(type)} className={styles.typeLink}>
-                  {CAMPAIGN_TYPE_LABELS[type]}
+                  {CAMPAIGN_TYPE_INFO[type].label}
                 </Link>
               </h2>
-              <p>{CAMPAIGN_TYPE_DESCRIPTIONS[type]}</p>
+              <p>{CAMPAIGN_TYPE_INFO[type].description}</p>
             </li>
           ))}
         </ul>

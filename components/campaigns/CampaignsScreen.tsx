@@ -25,7 +25,8 @@ import {
   type CampaignFilters,
 } from './api';
 import { CAMPAIGN_ACTION_LABELS, campaignActions, type CampaignAction } from './campaignActions';
-import { CAMPAIGN_STATUS_OPTIONS, CAMPAIGN_TYPE_OPTIONS, campaignTypeLabel } from './campaignLabels';
+import { campaignTypeLabel } from '@/utils/campaignTypes';
+import { CAMPAIGN_STATUS_OPTIONS, CAMPAIGN_TYPE_OPTIONS } from './campaignLabels';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { CampaignStatusCounts } from './CampaignStatusCounts';
 import { CAMPAIGN_MESSAGES } from './campaignMessages';
@@ -45,7 +46,7 @@ function creatorOptions(creators: readonly CampaignCreator[] | undefined, chosen
   return [{ value: '', label: 'All creators' }, ...options];
 }
 
-type Confirming = { action: 'cancel' | 'delete'; campaign: CampaignListItem };
+type Confirming = { action: 'publish' | 'cancel' | 'delete'; campaign: CampaignListItem };
 
 /** Spec §2 /campaigns/list: campaigns filtered in the URL, counted by status, acted on row by row. */
 export function CampaignsScreen() {
@@ -106,7 +107,7 @@ export function CampaignsScreen() {
       case 'statistics':
         return { ...base, href: routes.campaigns.statistics(campaign.id) };
       case 'publish':
-        return { ...base, onSelect: () => void runStatusChange(campaign, 'SC') };
+        return { ...base, onSelect: () => setConfirming({ action, campaign }) };
       case 'backToDraft':
         return { ...base, onSelect: () => void runStatusChange(campaign, 'DR') };
       case 'copy':
@@ -218,6 +219,17 @@ export function CampaignsScreen() {
         )}
       </ResourceListScreen>
 
+      <ConfirmDialog
+        open={confirming?.action === 'publish'}
+        title="Publish this campaign?"
+        confirmLabel="Publish"
+        cancelLabel="Keep as draft"
+        busy={confirmBusy}
+        onCancel={closeConfirm}
+        onConfirm={() => confirming && void runStatusChange(confirming.campaign, 'SC')}
+      >
+        &ldquo;{confirming?.campaign.name}&rdquo; goes live for its players from its start date.
+      </ConfirmDialog>
       <ConfirmDialog
         open={cancelling}
         title="Cancel this campaign?"

@@ -1,5 +1,5 @@
 import type { SelectOption } from '@/components/ui/SelectField';
-import type { CampaignType } from '@/types/api';
+import { CAMPAIGN_TYPE_TABLE } from '@/utils/campaignTypes';
 import {
   CAMPAIGN_STATUSES,
   COUNTED_STATUSES,
@@ -32,42 +32,8 @@ export const CAMPAIGN_STATUS_OPTIONS: SelectOption[] = COUNTED_STATUSES.map((cod
   label: CAMPAIGN_STATUS_LABELS[code],
 }));
 
-/** Every campaign type, in the order the app offers them. */
-export const CAMPAIGN_TYPES: readonly CampaignType[] = [
-  'mission',
-  'missionV2',
-  'sportsbookMission',
-  'tournament',
-  'race',
-  'prizeDrop',
-  'jackpot',
-];
-
-export const CAMPAIGN_TYPE_LABELS: Record<CampaignType, string> = {
-  mission: 'Mission',
-  missionV2: 'Mission v2',
-  sportsbookMission: 'Sportsbook mission',
-  tournament: 'Tournament',
-  race: 'Race',
-  prizeDrop: 'Prize drop',
-  jackpot: 'Jackpot',
-};
-
-/** A type's label; a type this app does not know shows its code. */
-export const campaignTypeLabel = (type: string): string => CAMPAIGN_TYPE_LABELS[type as CampaignType] ?? type;
-
-export const CAMPAIGN_TYPE_OPTIONS: SelectOption[] = CAMPAIGN_TYPES.map((type) => ({
-  value: type,
-  label: CAMPAIGN_TYPE_LABELS[type],
+/** The type filter's options, in the order the app offers the types. */
+export const CAMPAIGN_TYPE_OPTIONS: SelectOption[] = CAMPAIGN_TYPE_TABLE.map(({ code, label }) => ({
+  value: code,
+  label,
 }));
-
-/** One line on each card of the type choice (spec §3 describes each kind). */
-export const CAMPAIGN_TYPE_DESCRIPTIONS: Record<CampaignType, string> = {
-  mission: 'Players complete tasks (deposits, gameplay, turnover, net loss) to win prizes.',
-  missionV2: 'A mission built with the newer mission builder.',
-  sportsbookMission: 'A mission whose tasks are played on the sportsbook.',
-  tournament: 'Players collect points on a leaderboard; places win prizes.',
-  race: 'Players race for the top positions within a number of spins.',
-  prizeDrop: 'Prizes drop at random on qualifying bets.',
-  jackpot: 'A prize pool fed by contributions, won by one player.',
-};

@@ -1,19 +1,10 @@
 import { selectCasino, selectFeatureSettings, selectLanguages, selectUser } from '@/store/authSlice';
 import { useGetFeatureFlagQuery } from '@/store/baseApi';
 import { useAppSelector } from '@/store/hooks';
-import type { CampaignType, FeatureFlagKey, FeatureSettings } from '@/types/api';
+import type { FeatureFlagKey, FeatureSettings } from '@/types/api';
+import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { CampaignsCard } from './CampaignsCard';
 import styles from './Dashboard.module.scss';
-
-const CAMPAIGN_TYPE_LABELS: Record<CampaignType, string> = {
-  mission: 'Mission',
-  missionV2: 'Mission v2',
-  sportsbookMission: 'Sportsbook mission',
-  tournament: 'Tournament',
-  jackpot: 'Jackpot',
-  prizeDrop: 'Prize drop',
-  race: 'Race',
-};
 
 const SETTING_LABELS: Record<keyof FeatureSettings, string> = {
   backofficeToRunInUtc: 'Dates and clock in UTC',
@@ -86,7 +77,7 @@ export function Dashboard() {
           ) : (
             <ul className={styles.tags}>
               {casino.availableCampaigns.map((type) => (
-                <li key={type}>{CAMPAIGN_TYPE_LABELS[type] ?? type}</li>
+                <li key={type}>{campaignTypeLabel(type)}</li>
               ))}
             </ul>
           )}

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-import { campaignTypeLabel } from '@/components/campaigns/campaignLabels';
+import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { ResourceFormScreen } from '@/components/kit/ResourceFormScreen';
 import { UserPicker } from '@/components/users/UserPicker';

@@ -1,4 +1,4 @@
-import { campaignTypeLabel } from '@/components/campaigns/campaignLabels';
+import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { ButtonLink } from '@/components/ui/ButtonLink';

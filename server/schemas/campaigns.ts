@@ -1,7 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, RECURRING_UNITS, type Campaign } from '../db/schema';
 import type { CampaignListRow } from '../repositories/campaigns';
-import type { MissionWithTasks } from '../repositories/missions';
 import { iso } from '../lib/time';
 import {
   DateTimeString,
@@ -14,7 +13,7 @@ import {
   UserRef,
   NullableImageUrl,
 } from './common';
-import { MissionInput, MissionSchema, toMissionDto } from './missions';
+import { settingsInputFields, settingsOutputFields } from './campaign-settings';
 
 export const RecurringInput = Type.Object({
   kind: StringEnum(['every', 'dates'] as const),
@@ -48,8 +47,8 @@ export const campaignFields = {
   mobile_background_image: Type.Optional(NullableImageUrl),
   campaign_image: Type.Optional(NullableImageUrl),
   cost_alarm: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: MAX_AMOUNT }))),
-  /** Mission types: the mission with its tasks (on update, `tasks` replaces them all). */
-  mission: Type.Optional(MissionInput),
+  /** The settings of the campaign's type, under its key (`mission`, `tournament`, …). */
+  ...settingsInputFields,
 };
 
 /**
@@ -61,6 +60,8 @@ export const CampaignCreateBody = Type.Object({
   type: CampaignType,
   ...campaignFields,
   target_group: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_INT }))),
+  /** A template or campaign whose settings the new campaign copies (when the body sends none). */
+  copy_of: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_INT }))),
 });
 export type CampaignCreateInput = Static<typeof CampaignCreateBody>;
 
@@ -149,7 +150,7 @@ export const CampaignDetailSchema = Type.Object({
   cost: Type.Number(),
   cost_alarm_notified: Type.Boolean(),
   target_group: OrNull(Type.Integer()),
-  mission: OrNull(MissionSchema),
+  ...settingsOutputFields,
   modified: Type.String(),
 });
 export type CampaignDetail = Static<typeof CampaignDetailSchema>;
@@ -209,7 +210,8 @@ export function toListItemDto(row: CampaignListRow) {
 export function toDetailDto(
   campaign: Campaign,
   creatorName: string | null,
-  mission: MissionWithTasks | null,
+  /** The type's settings under its key, as its module answers them. */
+  settings: Record<string, unknown>,
 ): CampaignDetail {
   return {
     ...toListItemDto({ ...campaign, creatorName }),
@@ -225,7 +227,7 @@ export function toDetailDto(
     cost: campaign.cost,
     cost_alarm_notified: campaign.costAlarmNotified,
     target_group: campaign.targetGroupId,
-    mission: mission ? toMissionDto(mission) : null,
+    ...settings,
     modified: campaign.modified.toISOString(),
   };
 }

@@ -1,23 +1,11 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { GAMEPLAY_MODES, PRIZE_KINDS, TASK_TYPES } from '../db/schema';
+import { GAMEPLAY_MODES, TASK_TYPES } from '../db/schema';
 import type { MissionWithTasks, TaskWithPrizes } from '../repositories/missions';
 import { MAX_AMOUNT, MAX_INT, Nullable, NullableEnum, OrNull, StringEnum } from './common';
+import { PrizeInput, PrizeSchema, toPrizeDto } from './prizes';
 
 const Amount = Type.Number({ exclusiveMinimum: 0, maximum: MAX_AMOUNT });
 const Id = Type.Integer({ minimum: 1, maximum: MAX_INT });
-
-/** A prize of a task, as sent. Ids sent back from a detail are ignored. */
-export const PrizeInput = Type.Object({
-  kind: StringEnum(PRIZE_KINDS),
-  amount: Type.Optional(Nullable(Amount)),
-  bonus_code: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-  free_spins_number: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100000 }))),
-  bet_level: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1000000 }))),
-  wagering: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 10000 }))),
-  pay_winnings_as_bonus: Type.Optional(Type.Boolean()),
-  catalog_item_id: Type.Optional(Nullable(Id)),
-});
-export type PrizeInputBody = Static<typeof PrizeInput>;
 
 /**
  * The fields of every task type; each type uses its own (deposit: amount or ranges; gameplay: rounds,
@@ -85,18 +73,6 @@ export const MissionListQuery = Type.Object({
 
 const NullableNumber = OrNull(Type.Number());
 
-export const PrizeSchema = Type.Object({
-  id: Type.Integer(),
-  kind: Type.String(),
-  amount: NullableNumber,
-  bonus_code: OrNull(Type.String()),
-  free_spins_number: OrNull(Type.Integer()),
-  bet_level: NullableNumber,
-  wagering: NullableNumber,
-  pay_winnings_as_bonus: Type.Boolean(),
-  catalog_item_id: OrNull(Type.Integer()),
-});
-
 /** A task answers only its own type's fields. */
 export const TaskSchema = Type.Object({
   id: Type.Integer(),
@@ -126,17 +102,7 @@ export const MissionSchema = Type.Object({
 
 export function toTaskDto(task: TaskWithPrizes): Static<typeof TaskSchema> {
   const common = { id: task.id, mission: task.missionId, type: task.type, position: task.position };
-  const prizes = task.prizes.map((prize) => ({
-    id: prize.id,
-    kind: prize.kind,
-    amount: prize.amount,
-    bonus_code: prize.bonusCode,
-    free_spins_number: prize.freeSpinsNumber,
-    bet_level: prize.betLevel,
-    wagering: prize.wagering,
-    pay_winnings_as_bonus: prize.payWinningsAsBonus,
-    catalog_item_id: prize.catalogItemId,
-  }));
+  const prizes = task.prizes.map(toPrizeDto);
   switch (task.type) {
     case 'deposit':
       return { ...common, amount: task.amount, ranges: task.ranges ?? null, prizes };

@@ -15,7 +15,7 @@ import { BUILDER_STEPS, type BuilderStep, type CampaignDetail } from '@/types/ca
 import { routes } from '@/utils/routes';
 import { useGetCampaignQuery } from '../api';
 import { useCampaignActions } from '../useCampaignActions';
-import { campaignTypeLabel } from '../campaignLabels';
+import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { CampaignStatusBadge } from '../CampaignStatusBadge';
 import { BuilderContext, type BuilderContextValue } from './BuilderContext';
 import styles from './builder.module.scss';

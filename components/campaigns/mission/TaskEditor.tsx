@@ -1,21 +1,15 @@
-import { FieldArray, getIn, useFormikContext } from 'formik';
-import { useState } from 'react';
+import { FieldArray } from 'formik';
 
 import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikSelectField } from '@/components/forms/FormikSelectField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
-import { GameSelectionModal } from '@/components/games/GameSelectionModal';
 import { Button } from '@/components/ui/Button';
 import { GAMEPLAY_MODES, TASK_TYPES } from '@/types/campaigns';
-import {
-  GAMEPLAY_MODE_LABELS,
-  TASK_TYPE_LABELS,
-  usesGames,
-  type MissionValues,
-  type TaskValues,
-} from './missionForm';
+import { GAMEPLAY_MODE_LABELS, usesGames, type TaskValues } from './missionForm';
+import { TASK_TYPE_LABELS } from './taskLabels';
 import styles from './mission.module.scss';
-import { PrizesEditor } from './PrizesEditor';
+import { GamesField } from '../GamesField';
+import { PrizesEditor } from '../prizes/PrizesEditor';
 
 const TYPE_OPTIONS = TASK_TYPES.map((type) => ({ value: type, label: TASK_TYPE_LABELS[type] }));
 const MODE_OPTIONS = GAMEPLAY_MODES.map((mode) => ({ value: mode, label: GAMEPLAY_MODE_LABELS[mode] }));
@@ -70,43 +64,6 @@ function DepositFields({ name, task }: { name: string; task: TaskValues }) {
   );
 }
 
-/** Gameplay and turnover: the games the task counts, picked in the game selection modal. */
-function GamesField({ name, task, taskLabel }: { name: string; task: TaskValues; taskLabel: string }) {
-  const { setFieldValue, errors, submitCount } = useFormikContext<MissionValues>();
-  const [choosing, setChoosing] = useState(false);
-  const error = getIn(errors, `${name}.games`);
-  const count = task.games.length;
-  return (
-    <div className={styles.games}>
-      <p className={styles.gamesCount} aria-live="polite">
-        {count === 0 ? 'No games chosen' : `${count} ${count === 1 ? 'game' : 'games'} chosen`}
-      </p>
-      <Button
-        variant="secondary"
-        onClick={() => setChoosing(true)}
-        aria-label={`Choose games for ${taskLabel.toLowerCase()}`}
-      >
-        Choose games
-      </Button>
-      {submitCount > 0 && typeof error === 'string' && (
-        <p className={`${styles.error} field-error`} role="alert">
-          {error}
-        </p>
-      )}
-      <GameSelectionModal
-        open={choosing}
-        title={`Games for ${taskLabel.toLowerCase()}`}
-        selected={task.games}
-        onClose={() => setChoosing(false)}
-        onConfirm={(ids) => {
-          void setFieldValue(`${name}.games`, ids);
-          setChoosing(false);
-        }}
-      />
-    </div>
-  );
-}
-
 /** One task's fields (spec §3 Mission task types) and its prizes. */
 export function TaskEditor({ name, task, taskLabel }: { name: string; task: TaskValues; taskLabel: string }) {
   return (
@@ -144,8 +101,8 @@ export function TaskEditor({ name, task, taskLabel }: { name: string; task: Task
       {task.type === 'turnover' && (
         <FormikTextField name={`${name}.amount`} label="Turnover amount" type="number" min={0} step="any" />
       )}
-      {usesGames(task.type) && <GamesField name={name} task={task} taskLabel={taskLabel} />}
-      <PrizesEditor name={`${name}.prizes`} taskLabel={taskLabel} />
+      {usesGames(task.type) && <GamesField name={`${name}.games`} ownerLabel={taskLabel} />}
+      <PrizesEditor name={`${name}.prizes`} ownerLabel={taskLabel} />
     </div>
   );
 }

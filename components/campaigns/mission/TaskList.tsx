@@ -2,7 +2,8 @@ import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-p
 import { useFormikContext } from 'formik';
 
 import { Button } from '@/components/ui/Button';
-import { emptyTask, TASK_TYPE_LABELS, type MissionValues } from './missionForm';
+import { emptyTask, type MissionValues } from './missionForm';
+import { TASK_TYPE_LABELS } from './taskLabels';
 import styles from './mission.module.scss';
 import { TaskEditor } from './TaskEditor';
 

@@ -1,27 +1,10 @@
 import { nanoid } from '@reduxjs/toolkit';
 import * as yup from 'yup';
 
-import type {
-  CampaignChanges,
-  GameplayMode,
-  Mission,
-  MissionTask,
-  Prize,
-  PrizeKind,
-  TaskType,
-} from '@/types/campaigns';
+import { emptyPrize, prizeBody, prizeSchema, prizeValues, type PrizeValues } from '../prizes/prizeForm';
+import { numberOrNull, optionalNumber, positive, text, wholePositive } from '../formNumbers';
 
-/** Form values keep numbers as the text typed, so nothing is lost while it is not yet valid. */
-export interface PrizeValues {
-  kind: PrizeKind;
-  amount: string;
-  bonusCode: string;
-  freeSpinsNumber: string;
-  betLevel: string;
-  wagering: string;
-  payWinningsAsBonus: boolean;
-  catalogItemId: string;
-}
+import type { CampaignChanges, GameplayMode, Mission, MissionTask, TaskType } from '@/types/campaigns';
 
 export interface TaskValues {
   /** Stable while the form lives (drag and drop needs one before the task has an id). */
@@ -51,44 +34,14 @@ export interface MissionValues {
   };
 }
 
-export const TASK_TYPE_LABELS: Record<TaskType, string> = {
-  deposit: 'Deposit',
-  gameplay: 'Gameplay',
-  netloss: 'Net loss',
-  turnover: 'Turnover',
-};
-
 export const GAMEPLAY_MODE_LABELS: Record<GameplayMode, string> = {
   times: 'Win a number of times',
   multiplier: 'Win with a multiplier',
   win_in_a_row: 'Win in a row',
 };
 
-export const PRIZE_KIND_LABELS: Record<PrizeKind, string> = {
-  cash: 'Cash',
-  bonus: 'Bonus',
-  free_spins: 'Free spins',
-  catalog_item: 'Catalog item',
-};
-
 /** Task types that play on chosen games. */
 export const usesGames = (type: TaskType) => type === 'gameplay' || type === 'turnover';
-
-const text = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-// Formik hands number inputs back as numbers (or '' when empty), whatever the initial text was.
-const numberOrNull = (value: string | number) => (String(value).trim() === '' ? null : Number(value));
-
-export const emptyPrize = (kind: PrizeKind = 'cash'): PrizeValues => ({
-  kind,
-  amount: '',
-  bonusCode: '',
-  freeSpinsNumber: '',
-  betLevel: '',
-  wagering: '',
-  payWinningsAsBonus: false,
-  catalogItemId: '',
-});
 
 export const emptyTask = (type: TaskType = 'deposit'): TaskValues => ({
   key: nanoid(),
@@ -103,17 +56,6 @@ export const emptyTask = (type: TaskType = 'deposit'): TaskValues => ({
   games: [],
   maxAmount: '',
   prizes: [emptyPrize()],
-});
-
-const prizeValues = (prize: Prize): PrizeValues => ({
-  kind: prize.kind,
-  amount: text(prize.amount),
-  bonusCode: prize.bonusCode ?? '',
-  freeSpinsNumber: text(prize.freeSpinsNumber),
-  betLevel: text(prize.betLevel),
-  wagering: text(prize.wagering),
-  payWinningsAsBonus: prize.payWinningsAsBonus,
-  catalogItemId: text(prize.catalogItemId),
 });
 
 export const taskValues = (task: MissionTask): TaskValues => ({
@@ -142,47 +84,6 @@ export const missionValues = (mission: Mission | null): MissionValues => ({
     tasks: (mission?.tasks ?? []).map(taskValues),
   },
 });
-
-/** A prize as sent: only its kind's fields. */
-function prizeBody(prize: PrizeValues): Prize {
-  const none = {
-    amount: null,
-    bonusCode: null,
-    freeSpinsNumber: null,
-    betLevel: null,
-    wagering: null,
-    catalogItemId: null,
-  };
-  switch (prize.kind) {
-    case 'cash':
-      return { ...none, kind: prize.kind, amount: numberOrNull(prize.amount), payWinningsAsBonus: false };
-    case 'bonus':
-      return {
-        ...none,
-        kind: prize.kind,
-        amount: numberOrNull(prize.amount),
-        bonusCode: prize.bonusCode.trim() || null,
-        wagering: numberOrNull(prize.wagering),
-        payWinningsAsBonus: false,
-      };
-    case 'free_spins':
-      return {
-        ...none,
-        kind: prize.kind,
-        freeSpinsNumber: numberOrNull(prize.freeSpinsNumber),
-        betLevel: numberOrNull(prize.betLevel),
-        wagering: numberOrNull(prize.wagering),
-        payWinningsAsBonus: prize.payWinningsAsBonus,
-      };
-    case 'catalog_item':
-      return {
-        ...none,
-        kind: prize.kind,
-        catalogItemId: numberOrNull(prize.catalogItemId),
-        payWinningsAsBonus: false,
-      };
-  }
-}
 
 /** A task as sent: only its type's fields (the server ignores the others anyway). */
 export function taskBody(task: TaskValues): MissionTask {
@@ -232,36 +133,6 @@ export function missionChanges({ mission }: MissionValues): CampaignChanges {
 }
 
 // ---- Client-side rules: the draft rules of the server, said before the round trip. ----
-
-const optionalNumber = (label: string) =>
-  yup
-    .number()
-    .transform((value, original) => (original === '' ? undefined : value))
-    .typeError(`${label} must be a number.`);
-
-const positive = (label: string) => optionalNumber(label).positive(`${label} must be greater than 0.`);
-const wholePositive = (label: string) => positive(label).integer(`${label} must be a whole number.`);
-
-const prizeSchema = yup.object({
-  kind: yup.string().required(),
-  amount: yup.string().when('kind', {
-    is: (kind: string) => kind === 'cash' || kind === 'bonus',
-    then: () => positive('The amount').required('Enter the prize amount.'),
-  }),
-  freeSpinsNumber: yup.string().when('kind', {
-    is: 'free_spins',
-    then: () => wholePositive('The number of free spins').required('Enter the number of free spins.'),
-  }),
-  betLevel: yup.string().when('kind', { is: 'free_spins', then: () => positive('The bet level') }),
-  wagering: yup.string().when('kind', {
-    is: (kind: string) => kind === 'bonus' || kind === 'free_spins',
-    then: () => optionalNumber('The wagering').min(0, 'The wagering cannot be negative.'),
-  }),
-  catalogItemId: yup.string().when('kind', {
-    is: 'catalog_item',
-    then: () => wholePositive('The catalog item').required('Choose a catalog item.'),
-  }),
-});
 
 const rangeSchema = yup.object({
   min: optionalNumber('Min').min(0, 'Min cannot be negative.').required('Enter the minimum.'),

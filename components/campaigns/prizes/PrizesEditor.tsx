@@ -5,43 +5,143 @@ import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikSelectField } from '@/components/forms/FormikSelectField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { Button } from '@/components/ui/Button';
-import { PRIZE_KINDS, type PrizeKind } from '@/types/campaigns';
-import { emptyPrize, PRIZE_KIND_LABELS, type MissionValues, type PrizeValues } from './missionForm';
-import styles from './mission.module.scss';
+import { selectCasino } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import type { Casino } from '@/types/api';
+import type { PrizeKind } from '@/types/campaigns';
+import { baseCurrencyOf } from '@/utils/format';
+import { GamesField } from '../GamesField';
+import styles from '../mission/mission.module.scss';
+import { PlatformChoice } from './PlatformChoice';
+import { convertedCash, emptyPrize, PRIZE_KIND_LABELS, prizeKindsFor, type PrizeValues } from './prizeForm';
 
-const KIND_OPTIONS = PRIZE_KINDS.map((kind) => ({ value: kind, label: PRIZE_KIND_LABELS[kind] }));
-
-type NumberField = { key: keyof PrizeValues; label: string; min: number; step?: string; hint?: string };
-
-const AMOUNT: NumberField = { key: 'amount', label: 'amount', min: 0, step: 'any' };
-const WAGERING: NumberField = { key: 'wagering', label: 'wagering', min: 0, step: 'any' };
-
-/** The number fields of each prize kind (spec §3 prize fields); bonus and free spins have a little more. */
-const PRIZE_FIELDS: Record<PrizeKind, NumberField[]> = {
-  cash: [{ ...AMOUNT, label: 'cash amount' }],
-  bonus: [{ ...AMOUNT, label: 'bonus amount' }, WAGERING],
-  free_spins: [
-    { key: 'freeSpinsNumber', label: 'free spins', min: 1 },
-    { key: 'betLevel', label: 'bet level', min: 0, step: 'any' },
-    WAGERING,
-  ],
-  catalog_item: [],
+/** The platformConfiguration bonus ids (spec §3) a kind may carry, when the casino has any. */
+const CONFIGURED_BONUS_IDS: Partial<Record<PrizeKind, keyof Casino['platformConfiguration']>> = {
+  cash: 'cashPrizesBonusIds',
+  bonus: 'bonusPrizesBonusIds',
+  free_spins: 'freeSpinsBonusIds',
 };
 
-function PrizeFields({ name, prize, label }: { name: string; prize: PrizeValues; label: string }) {
+function CashFields({ name, prize, label, casino }: FieldsProps) {
+  const { setFieldValue } = useFormikContext<object>();
+  const rates = casino?.exchangeRates ?? {};
+  const base = baseCurrencyOf(rates);
+  const others = Object.keys(rates).filter((currency) => currency !== base);
   return (
     <>
-      {PRIZE_FIELDS[prize.kind].map(({ key, label: fieldLabel, ...input }) => (
-        <FormikTextField
-          key={key}
-          name={`${name}.${key}`}
-          label={`${label}: ${fieldLabel}`}
-          type="number"
-          {...input}
-        />
-      ))}
-      {prize.kind === 'bonus' && (
+      <FormikTextField
+        name={`${name}.amount`}
+        label={`${label}: cash amount${base ? ` (${base})` : ''}`}
+        type="number"
+        min={0}
+        step="any"
+      />
+      {others.length > 0 && (
+        <fieldset className={styles.ranges}>
+          <legend>{label}: cash per currency</legend>
+          <div className={styles.row}>
+            {others.map((currency) => (
+              <FormikTextField
+                key={currency}
+                name={`${name}.cashAmounts.${currency}`}
+                label={`${label}: ${currency}`}
+                type="number"
+                min={0}
+                step="any"
+              />
+            ))}
+          </div>
+          <Button
+            variant="secondary"
+            disabled={prize.amount.trim() === ''}
+            onClick={() => {
+              const converted = convertedCash(prize.amount, rates);
+              delete converted[base];
+              void setFieldValue(`${name}.cashAmounts`, converted);
+            }}
+          >
+            Convert from {base} with the exchange rates
+          </Button>
+        </fieldset>
+      )}
+    </>
+  );
+}
+
+interface FieldsProps {
+  name: string;
+  prize: PrizeValues;
+  label: string;
+  casino: Casino | null;
+}
+
+/** The fields of the prize's kind (spec §3 prize fields), with the platform's own choices. */
+function PrizeFields({ name, prize, label, casino }: FieldsProps) {
+  const platform = casino?.platformCodename;
+  const configured = CONFIGURED_BONUS_IDS[prize.kind];
+  const bonusIds = configured
+    ? (casino?.platformConfiguration[configured] as number[] | undefined)
+    : undefined;
+  const number = (key: keyof PrizeValues, fieldLabel: string, min = 0) => (
+    <FormikTextField
+      name={`${name}.${key}`}
+      label={`${label}: ${fieldLabel}`}
+      type="number"
+      min={min}
+      step={min === 1 ? 1 : 'any'}
+    />
+  );
+  return (
+    <>
+      {prize.kind === 'cash' && <CashFields name={name} prize={prize} label={label} casino={casino} />}
+      {prize.kind === 'bonus' && number('amount', 'bonus amount')}
+      {prize.kind === 'deposit_bonus' && (
+        <>
+          {number('depositBonusPercentage', 'deposit bonus percentage')}
+          {number('amount', 'maximum bonus amount')}
+        </>
+      )}
+      {prize.kind === 'free_spins' && (
+        <>
+          {number('freeSpinsNumber', 'free spins', 1)}
+          {platform === 'rival' ? (
+            <PlatformChoice
+              source="rivalBetAmounts"
+              name={`${name}.betLevel`}
+              label={`${label}: bet level`}
+            />
+          ) : (
+            number('betLevel', 'bet level')
+          )}
+        </>
+      )}
+      {(prize.kind === 'bonus' || prize.kind === 'deposit_bonus' || prize.kind === 'free_spins') &&
+        (platform === 'mystino' ? (
+          <PlatformChoice source="mystinoWagerings" name={`${name}.wagering`} label={`${label}: wagering`} />
+        ) : (
+          number('wagering', 'wagering')
+        ))}
+      {(prize.kind === 'bonus' || prize.kind === 'deposit_bonus') && (
         <FormikTextField name={`${name}.bonusCode`} label={`${label}: bonus code`} maxLength={100} />
+      )}
+      {bonusIds && bonusIds.length > 0 && (
+        <FormikSelectField
+          name={`${name}.platformBonusId`}
+          label={`${label}: platform bonus`}
+          options={[
+            { value: '', label: 'None' },
+            ...bonusIds.map((id) => ({ value: String(id), label: `Bonus ${id}` })),
+          ]}
+        />
+      )}
+      {prize.kind === 'free_spins' && (
+        <>
+          <FormikCheckboxField
+            name={`${name}.payWinningsAsBonus`}
+            label={`${label}: pay winnings as bonus`}
+          />
+          <GamesField name={`${name}.eligibleGames`} ownerLabel={`${label} eligible games`} />
+        </>
       )}
       {prize.kind === 'catalog_item' && (
         <CatalogItemSelect
@@ -50,18 +150,33 @@ function PrizeFields({ name, prize, label }: { name: string; prize: PrizeValues;
           value={prize.catalogItemId}
         />
       )}
-      {prize.kind === 'free_spins' && (
-        <FormikCheckboxField name={`${name}.payWinningsAsBonus`} label="Pay winnings as bonus" />
+      {prize.kind === 'fast_track_prize' && (
+        <PlatformChoice
+          source="fasttrackActionGroups"
+          name={`${name}.actionGroupId`}
+          label={`${label}: action group`}
+        />
+      )}
+      {prize.kind === 'loot_box' && (
+        <PlatformChoice source="themillBoxes" name={`${name}.lootBoxId`} label={`${label}: loot box`} />
+      )}
+      {prize.kind === 'platform_bonus' && (
+        <PlatformChoice source="themillBonuses" name={`${name}.platformBonusId`} label={`${label}: bonus`} />
       )}
     </>
   );
 }
 
-/** A task's prizes: at least one to publish; each of a kind with that kind's fields. */
-export function PrizesEditor({ name, taskLabel }: { name: string; taskLabel: string }) {
-  const { values, errors, submitCount } = useFormikContext<MissionValues>();
+/**
+ * The prizes of a task, place, position or drop (spec §3 prize kinds): at least one to publish, each of
+ * a kind the casino's platform offers, with that kind's fields.
+ */
+export function PrizesEditor({ name, ownerLabel }: { name: string; ownerLabel: string }) {
+  const { values, errors, submitCount } = useFormikContext<object>();
+  const casino = useAppSelector(selectCasino);
   const prizes: PrizeValues[] = getIn(values, name) ?? [];
   const listError = getIn(errors, name);
+  const kinds = prizeKindsFor(casino?.platformCodename);
 
   return (
     <FieldArray name={name}>
@@ -69,22 +184,26 @@ export function PrizesEditor({ name, taskLabel }: { name: string; taskLabel: str
         <fieldset className={styles.prizes}>
           <legend>Prizes</legend>
           {prizes.length === 0 && (
-            <p className={styles.muted}>No prizes yet: a task needs at least one to publish.</p>
+            <p className={styles.muted}>No prizes yet: at least one is needed to publish.</p>
           )}
           {prizes.map((prize, index) => {
             const label = `Prize ${index + 1}`;
+            const options = (kinds.includes(prize.kind) ? kinds : [...kinds, prize.kind]).map((kind) => ({
+              value: kind,
+              label: PRIZE_KIND_LABELS[kind],
+            }));
             return (
-              <div key={index} className={styles.prize} role="group" aria-label={`${taskLabel}, ${label}`}>
+              <div key={index} className={styles.prize} role="group" aria-label={`${ownerLabel}, ${label}`}>
                 <FormikSelectField
                   name={`${name}.${index}.kind`}
                   label={`${label}: kind`}
-                  options={KIND_OPTIONS}
+                  options={options}
                 />
-                <PrizeFields name={`${name}.${index}`} prize={prize} label={label} />
+                <PrizeFields name={`${name}.${index}`} prize={prize} label={label} casino={casino} />
                 <Button
                   variant="ghost"
                   onClick={() => remove(index)}
-                  aria-label={`Remove ${label.toLowerCase()} of ${taskLabel.toLowerCase()}`}
+                  aria-label={`Remove ${label.toLowerCase()} of ${ownerLabel.toLowerCase()}`}
                 >
                   Remove
                 </Button>

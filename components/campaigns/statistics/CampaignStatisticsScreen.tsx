@@ -10,7 +10,7 @@ import type { CampaignDetail } from '@/types/campaigns';
 import { routes } from '@/utils/routes';
 import { useGetCampaignQuery } from '../api';
 import { useCampaignActions } from '../useCampaignActions';
-import { campaignTypeLabel } from '../campaignLabels';
+import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { CampaignStatusBadge } from '../CampaignStatusBadge';
 import { useGetCampaignStatisticsQuery } from './api';
 import { CampaignActivity } from './CampaignActivity';

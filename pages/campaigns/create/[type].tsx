@@ -1,20 +1,24 @@
 import { useRouter } from 'next/router';
 
 import { CampaignBuilder } from '@/components/campaigns/builder/CampaignBuilder';
-import { campaignTypeLabel } from '@/components/campaigns/campaignLabels';
+import { useOfferedCampaignTypes } from '@/components/campaigns/useOfferedCampaignTypes';
 import { ErrorPage } from '@/components/errors/ErrorPage';
 import { PageTitle } from '@/components/layout/PageTitle';
-import { selectCasino } from '@/store/authSlice';
-import { useAppSelector } from '@/store/hooks';
+import { Spinner } from '@/components/ui/Spinner';
+import { campaignTypeLabel, campaignTypeOfSlug } from '@/utils/campaignTypes';
 import { queryString } from '@/utils/query';
-import { campaignTypeOfSlug } from '@/utils/routes';
 import type { BackofficePage } from '../../_app';
 
-/** Spec §2 /campaigns/create/{mission|mission-v2|…}: the builder of a new campaign of that type. */
+/**
+ * Spec §2 /campaigns/create/{mission|mission-v2|…}: the builder of a new campaign of that type; a type
+ * the casino does not offer (or whose flag is off) is a 404, as it is for the API.
+ */
 const CreateCampaignTypePage: BackofficePage = () => {
   const type = campaignTypeOfSlug(queryString(useRouter().query.type));
-  const casino = useAppSelector(selectCasino);
-  if (!type || !casino?.availableCampaigns.includes(type)) return <ErrorPage statusCode={404} />;
+  const { isOffered } = useOfferedCampaignTypes();
+  const offered = type ? isOffered(type) : false;
+  if (offered === undefined) return <Spinner label="Loading campaign type" />;
+  if (!type || !offered) return <ErrorPage statusCode={404} />;
   return (
     <>
       <PageTitle title={`Create ${campaignTypeLabel(type)} campaign`} />

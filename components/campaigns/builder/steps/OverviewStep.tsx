@@ -1,17 +1,18 @@
 import Link from 'next/link';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
 import { selectLanguages } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import type { BuilderStep, CampaignDetail, Recurring } from '@/types/campaigns';
+import type { BuilderStep, Recurring } from '@/types/campaigns';
 import { firstMessage } from '@/utils/errors';
 import { routes } from '@/utils/routes';
 import { useCampaignActions } from '../../useCampaignActions';
-import { campaignStatusLabel, campaignTypeLabel } from '../../campaignLabels';
-import { TASK_TYPE_LABELS } from '../../mission/missionForm';
+import { campaignTypeLabel } from '@/utils/campaignTypes';
+import { campaignStatusLabel } from '../../campaignLabels';
+import { CAMPAIGN_TYPE_REGISTRY, SETTINGS_FIELDS } from '../../types/registry';
 import { useCampaignStatusChange } from '../../useCampaignStatusChange';
 import { useBuilderCampaign } from '../BuilderContext';
 import styles from '../builder.module.scss';
@@ -23,7 +24,7 @@ const FIELD_STEPS: Record<string, BuilderStep> = {
   startDate: 'title',
   endDate: 'title',
   recurring: 'title',
-  mission: 'settings',
+  ...Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, 'settings'])),
   targetGroup: 'players',
   titles: 'content',
   desktopBackgroundImage: 'content',
@@ -57,12 +58,6 @@ function recurringText(recurring: Recurring | null, formatDate: (value: string) 
   return `On ${(recurring.dates ?? []).map(formatDate).join(', ')} (${recurring.quantity ?? '?'} time(s))`;
 }
 
-function missionText(campaign: CampaignDetail): string {
-  const tasks = campaign.mission?.tasks ?? [];
-  if (tasks.length === 0) return 'No tasks yet';
-  return tasks.map((task, index) => `${index + 1}. ${TASK_TYPE_LABELS[task.type]}`).join(' · ');
-}
-
 /** The campaign at a glance, and its lifecycle actions: publish, back to draft, cancel (spec §2). */
 export function OverviewStep() {
   const campaign = useBuilderCampaign();
@@ -72,14 +67,14 @@ export function OverviewStep() {
   const changeStatus = useCampaignStatusChange();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [confirming, setConfirming] = useState<'publish' | 'cancel' | null>(null);
 
   const run = async (status: 'SC' | 'DR' | 'CA') => {
     setBusy(true);
     const result = await changeStatus(campaign.id, status);
     setProblems(result.ok ? [] : problemsOf(result.error));
     setBusy(false);
-    setConfirmingCancel(false);
+    setConfirming(null);
   };
 
   const titled = languages.filter(({ code }) => campaign.titles[code]?.trim());
@@ -101,12 +96,12 @@ export function OverviewStep() {
         <dd>{formatDate(campaign.endDate)}</dd>
         <dt>Recurring</dt>
         <dd>{recurringText(campaign.recurring, formatDate)}</dd>
-        {campaign.mission && (
-          <>
-            <dt>Tasks</dt>
-            <dd>{missionText(campaign)}</dd>
-          </>
-        )}
+        {CAMPAIGN_TYPE_REGISTRY[campaign.type]?.summary(campaign).map(({ label, value }) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
         <dt>Titles</dt>
         <dd>{titled.length ? titled.map(({ name }) => name).join(', ') : 'None yet'}</dd>
         <dt>Terms</dt>
@@ -157,25 +152,36 @@ export function OverviewStep() {
           </Button>
         )}
         {actions.includes('cancel') && (
-          <Button variant="danger" busy={busy} onClick={() => setConfirmingCancel(true)}>
+          <Button variant="danger" busy={busy} onClick={() => setConfirming('cancel')}>
             Cancel campaign
           </Button>
         )}
         {actions.includes('publish') && (
-          <Button busy={busy} onClick={() => void run('SC')}>
+          <Button busy={busy} onClick={() => setConfirming('publish')}>
             Publish
           </Button>
         )}
       </div>
       <ConfirmDialog
-        open={confirmingCancel}
+        open={confirming === 'publish'}
+        title="Publish this campaign?"
+        confirmLabel="Publish"
+        cancelLabel="Keep as draft"
+        busy={busy}
+        onConfirm={() => void run('SC')}
+        onCancel={() => setConfirming(null)}
+      >
+        Players will see it from its start date. Until it starts you can bring it back to draft.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'cancel'}
         title="Cancel this campaign?"
         confirmLabel="Cancel campaign"
         cancelLabel="Keep campaign"
         danger
         busy={busy}
         onConfirm={() => void run('CA')}
-        onCancel={() => setConfirmingCancel(false)}
+        onCancel={() => setConfirming(null)}
       >
         Players can no longer take part once it is cancelled. This cannot be undone.
       </ConfirmDialog>

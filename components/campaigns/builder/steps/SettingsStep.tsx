@@ -1,25 +1,40 @@
+import { useEffect, useState } from 'react';
+
+import { LoadFailed } from '@/components/kit/QueryState';
 import { Button } from '@/components/ui/Button';
-import type { CampaignType } from '@/types/api';
-import { campaignTypeLabel } from '../../campaignLabels';
-import { MissionSettings } from '../../mission/MissionSettings';
-import { missionChanges, missionSchema, missionValues, type MissionValues } from '../../mission/missionForm';
+import { Spinner } from '@/components/ui/Spinner';
+import { campaignTypeLabel } from '@/utils/campaignTypes';
+import { CAMPAIGN_TYPE_REGISTRY, type SettingsPanelModule } from '../../types/registry';
 import { useBuilder, useBuilderCampaign } from '../BuilderContext';
 import styles from '../builder.module.scss';
 import { StepForm } from '../StepForm';
 
-const MISSION_TYPES: readonly CampaignType[] = ['mission', 'missionV2', 'sportsbookMission'];
-
-/** The type's own settings panel: missions (all three kinds) have theirs; the others are not built yet. */
+/** The type's settings panel, from the registry of campaign types (each type brings its own). */
 export function SettingsStep() {
   const campaign = useBuilderCampaign();
   const { readOnly, goToNextStep } = useBuilder();
+  const registration = CAMPAIGN_TYPE_REGISTRY[campaign.type];
+  const [panel, setPanel] = useState<SettingsPanelModule | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
-  if (!MISSION_TYPES.includes(campaign.type)) {
+  useEffect(() => {
+    if (!registration) return;
+    let current = true;
+    registration.loadPanel().then(
+      (loaded) => current && setPanel(() => loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [registration, attempt]);
+
+  if (!registration) {
     return (
       <>
         <p className={styles.notice}>
-          The settings of {campaignTypeLabel(campaign.type)} campaigns cannot be edited in this back-office
-          yet. Its other steps work as for every campaign.
+          {campaignTypeLabel(campaign.type)} campaigns have no settings of their own.
         </p>
         <div className={styles.actions}>
           <Button onClick={goToNextStep}>Continue</Button>
@@ -27,15 +42,27 @@ export function SettingsStep() {
       </>
     );
   }
+  if (failed)
+    return (
+      <LoadFailed
+        what="the settings"
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  if (!panel) return <Spinner label="Loading settings" />;
 
+  const { Panel } = panel;
   return (
-    <StepForm<MissionValues>
-      initialValues={missionValues(campaign.mission)}
-      validationSchema={missionSchema}
-      fields={['mission']}
-      toChanges={missionChanges}
+    <StepForm<object>
+      initialValues={panel.initialValues(campaign)}
+      validationSchema={panel.schema}
+      fields={[registration.field]}
+      toChanges={panel.toChanges}
     >
-      <MissionSettings campaign={campaign} readOnly={readOnly} />
+      <Panel campaign={campaign} readOnly={readOnly} />
     </StepForm>
   );
 }

@@ -1,0 +1,172 @@
+import * as yup from 'yup';
+
+import type { Prize, PrizeKind } from '@/types/campaigns';
+import type { PlatformCodename } from '@/types/api';
+import { numberOrNull, optionalNumber, positive, text, wholePositive } from '../formNumbers';
+
+/** A prize in a form: numbers as the text typed; cash per currency as text too. */
+export interface PrizeValues {
+  kind: PrizeKind;
+  amount: string;
+  cashAmounts: Record<string, string>;
+  depositBonusPercentage: string;
+  bonusCode: string;
+  freeSpinsNumber: string;
+  betLevel: string;
+  wagering: string;
+  payWinningsAsBonus: boolean;
+  eligibleGames: number[];
+  catalogItemId: string;
+  platformBonusId: string;
+  lootBoxId: string;
+  actionGroupId: string;
+}
+
+export const PRIZE_KIND_LABELS: Record<PrizeKind, string> = {
+  cash: 'Cash',
+  bonus: 'Bonus',
+  deposit_bonus: 'Deposit bonus',
+  free_spins: 'Free spins',
+  catalog_item: 'Catalog item',
+  fast_track_prize: 'Fast Track prize',
+  loot_box: 'Loot box',
+  platform_bonus: 'Platform bonus',
+};
+
+/**
+ * The kinds a platform offers: the five with action codes everywhere, and the ones that need the
+ * platform's own catalogue (Fast Track action groups, themill loot boxes and bonuses).
+ */
+export function prizeKindsFor(platform: PlatformCodename | undefined): PrizeKind[] {
+  const kinds: PrizeKind[] = ['cash', 'bonus', 'deposit_bonus', 'free_spins', 'catalog_item'];
+  if (platform === 'fasttrack') kinds.push('fast_track_prize');
+  if (platform === 'themill') kinds.push('loot_box', 'platform_bonus');
+  return kinds;
+}
+
+export const emptyPrize = (kind: PrizeKind = 'cash'): PrizeValues => ({
+  kind,
+  amount: '',
+  cashAmounts: {},
+  depositBonusPercentage: '',
+  bonusCode: '',
+  freeSpinsNumber: '',
+  betLevel: '',
+  wagering: '',
+  payWinningsAsBonus: false,
+  eligibleGames: [],
+  catalogItemId: '',
+  platformBonusId: '',
+  lootBoxId: '',
+  actionGroupId: '',
+});
+
+export const prizeValues = (prize: Prize): PrizeValues => ({
+  kind: prize.kind,
+  amount: text(prize.amount),
+  cashAmounts: Object.fromEntries(
+    Object.entries(prize.cashAmounts ?? {}).map(([currency, amount]) => [currency, text(amount)]),
+  ),
+  depositBonusPercentage: text(prize.depositBonusPercentage),
+  bonusCode: prize.bonusCode ?? '',
+  freeSpinsNumber: text(prize.freeSpinsNumber),
+  betLevel: text(prize.betLevel),
+  wagering: text(prize.wagering),
+  payWinningsAsBonus: prize.payWinningsAsBonus,
+  eligibleGames: prize.eligibleGames ?? [],
+  catalogItemId: text(prize.catalogItemId),
+  platformBonusId: prize.platformBonusId ?? '',
+  lootBoxId: prize.lootBoxId ?? '',
+  actionGroupId: prize.actionGroupId ?? '',
+});
+
+/** A prize as sent: every field, the server keeps only the kind's own. */
+export function prizeBody(prize: PrizeValues): Prize {
+  const cashAmounts = Object.fromEntries(
+    Object.entries(prize.cashAmounts).flatMap(([currency, amount]) => {
+      const value = numberOrNull(amount);
+      return value === null ? [] : [[currency, value]];
+    }),
+  );
+  return {
+    kind: prize.kind,
+    amount: numberOrNull(prize.amount),
+    cashAmounts,
+    depositBonusPercentage: numberOrNull(prize.depositBonusPercentage),
+    bonusCode: prize.bonusCode.trim() || null,
+    freeSpinsNumber: numberOrNull(prize.freeSpinsNumber),
+    betLevel: numberOrNull(prize.betLevel),
+    wagering: numberOrNull(prize.wagering),
+    payWinningsAsBonus: prize.payWinningsAsBonus,
+    eligibleGames: prize.eligibleGames,
+    catalogItemId: numberOrNull(prize.catalogItemId),
+    platformBonusId: prize.platformBonusId || null,
+    lootBoxId: prize.lootBoxId || null,
+    actionGroupId: prize.actionGroupId || null,
+  };
+}
+
+/**
+ * Cash in every other currency from the base amount and the casino's exchange rates (units of each
+ * currency per base unit), rounded to cents.
+ */
+export function convertedCash(amount: string, rates: Record<string, number>): Record<string, string> {
+  const base = Number(amount);
+  if (amount.trim() === '' || Number.isNaN(base)) return {};
+  return Object.fromEntries(
+    Object.entries(rates).map(([currency, rate]) => [
+      currency,
+      (Math.round(base * rate * 100) / 100).toFixed(2),
+    ]),
+  );
+}
+
+const kindIs =
+  (...kinds: PrizeKind[]) =>
+  (kind: PrizeKind) =>
+    kinds.includes(kind);
+
+/** The server's publish rules of a prize, said as the user types. */
+export const prizeSchema = yup.object({
+  kind: yup.string().required(),
+  amount: yup.string().when('kind', {
+    is: kindIs('cash', 'bonus'),
+    then: () => positive('The amount').required('Enter the prize amount.'),
+    otherwise: () =>
+      yup.string().when('kind', { is: 'deposit_bonus', then: () => positive('The bonus amount') }),
+  }),
+  cashAmounts: yup.lazy((value: Record<string, string> | undefined) =>
+    yup.object(
+      Object.fromEntries(
+        Object.keys(value ?? {}).map((currency) => [currency, positive(`The ${currency} amount`)]),
+      ),
+    ),
+  ),
+  depositBonusPercentage: yup.string().when('kind', {
+    is: 'deposit_bonus',
+    then: () =>
+      positive('The percentage')
+        .max(1000, 'The percentage must be 1000 or less.')
+        .required('Enter the deposit bonus percentage.'),
+  }),
+  freeSpinsNumber: yup.string().when('kind', {
+    is: 'free_spins',
+    then: () => wholePositive('The number of free spins').required('Enter the number of free spins.'),
+  }),
+  betLevel: yup.string().when('kind', { is: 'free_spins', then: () => positive('The bet level') }),
+  wagering: yup.string().when('kind', {
+    is: kindIs('bonus', 'deposit_bonus', 'free_spins'),
+    then: () => optionalNumber('The wagering').min(0, 'The wagering cannot be negative.'),
+  }),
+  catalogItemId: yup.string().when('kind', {
+    is: 'catalog_item',
+    then: () => wholePositive('The catalog item').required('Choose a catalog item.'),
+  }),
+  actionGroupId: yup
+    .string()
+    .when('kind', { is: 'fast_track_prize', then: (s) => s.required('Choose an action group.') }),
+  lootBoxId: yup.string().when('kind', { is: 'loot_box', then: (s) => s.required('Choose a loot box.') }),
+  platformBonusId: yup
+    .string()
+    .when('kind', { is: 'platform_bonus', then: (s) => s.required('Choose a bonus.') }),
+});

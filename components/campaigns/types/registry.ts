@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { AnyObject, ObjectSchema } from 'yup';
+
+import type { CampaignChanges, CampaignDetail } from '@/types/campaigns';
+import type { CampaignType } from '@/utils/campaignTypes';
+import { missionSummary } from '../mission/missionSummary';
+
+/**
+ * A campaign type's settings step (spec §3): its form and panel. Loaded with the settings step only, so
+ * other steps do not carry every type's code.
+ */
+export interface SettingsPanelModule<Values extends object = object> {
+  initialValues: (campaign: CampaignDetail) => Values;
+  schema: ObjectSchema<AnyObject>;
+  /** The values as the campaign PATCH's changes (the type's settings key). */
+  toChanges: (values: Values) => CampaignChanges;
+  Panel: ComponentType<{ campaign: CampaignDetail; readOnly: boolean }>;
+}
+
+/** One line of the overview: what is set, or what is still missing. */
+export interface SummaryLine {
+  label: string;
+  value: string;
+}
+
+export interface CampaignTypeRegistration {
+  /** The settings key of the campaign detail and body (server: its type module's `field`). */
+  field: string;
+  /** The settings step's module, loaded on demand. */
+  loadPanel: () => Promise<SettingsPanelModule>;
+  /** The overview's lines about the settings. */
+  summary: (campaign: CampaignDetail) => SummaryLine[];
+}
+
+/**
+ * The settings of each campaign type, by code (utils/campaignTypes.ts lists the types). The builder's
+ * settings step and overview, and the publish problems' links, read this; a type registers itself here.
+ */
+export const CAMPAIGN_TYPE_REGISTRY: Partial<Record<CampaignType, CampaignTypeRegistration>> = {
+  mission: {
+    field: 'mission',
+    loadPanel: () => import('../mission/missionPanel').then((m) => m.missionPanel as SettingsPanelModule),
+    summary: missionSummary,
+  },
+  sportsbookMission: {
+    field: 'mission',
+    loadPanel: () => import('../mission/missionPanel').then((m) => m.missionPanel as SettingsPanelModule),
+    summary: missionSummary,
+  },
+};
+
+/** The settings keys of every type: a refused publish's errors under them belong to the settings step. */
+export const SETTINGS_FIELDS: readonly string[] = [
+  ...new Set(Object.values(CAMPAIGN_TYPE_REGISTRY).map((registration) => registration.field)),
+];

@@ -1,0 +1,25 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { OrNull } from './common';
+import { MissionInput, MissionSchema } from './missions';
+
+/**
+ * Each campaign type's settings key in the campaign body (`input`) and detail (`output`). A type with
+ * settings adds its entry here and its module in services/campaigns/types/; the campaign schemas take
+ * every entry, and the detail carries the key of the campaign's own type.
+ */
+const SETTINGS = {
+  /** Mission and sportsbook mission: the mission with its tasks (`tasks` replaces them all). */
+  mission: { input: MissionInput, output: MissionSchema },
+};
+
+export const settingsInputFields = Object.fromEntries(
+  Object.entries(SETTINGS).map(([field, { input }]) => [field, Type.Optional(input)]),
+) as { [K in keyof typeof SETTINGS]: ReturnType<typeof Type.Optional<(typeof SETTINGS)[K]['input']>> };
+
+export const settingsOutputFields = Object.fromEntries(
+  Object.entries(SETTINGS).map(([field, { output }]) => [field, Type.Optional(OrNull(output))]),
+) as {
+  [K in keyof typeof SETTINGS]: ReturnType<
+    typeof Type.Optional<ReturnType<typeof OrNull<(typeof SETTINGS)[K]['output']>>>
+  >;
+};

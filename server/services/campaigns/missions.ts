@@ -1,0 +1,189 @@
+import type { Executor } from '../../db/client';
+import type { TaskType } from '../../db/schema';
+import { notFound, validationError } from '../../lib/errors';
+import { FieldErrorTree } from '../../lib/field-errors';
+import type { MissionWithTasks, TaskWithPrizes } from '../../repositories/missions';
+import type { MissionInputBody, TaskInputBody } from '../../schemas/missions';
+import {
+  assertAccess,
+  assertChangeable,
+  CAMPAIGN_MESSAGES,
+  canChange,
+  canView,
+  type Access,
+  type Actor,
+} from './access';
+import type { CampaignCore } from './core';
+import { normalizeTask } from './types/mission-rules';
+
+/** The missions and tasks endpoints (v1/missions/…): a mission-type campaign's settings piece by piece. */
+export function createMissionsSection(core: CampaignCore) {
+  const { db, repos, inTransaction, editActiveOn, loadForChange, touchAndCheck } = core;
+  const { writeMission, checkGames } = core.types.missions;
+
+  return {
+    async missionDetail(missionId: number, actor: Actor, access: Access = 'view', tx: Executor = db) {
+      const mission = await repos.missions.findById(missionId, tx);
+      if (!mission) throw notFound();
+      const campaign = assertAccess(actor, await repos.campaigns.findById(mission.campaignId, tx), access);
+      const [full] = await repos.missions.withTasks([mission], tx);
+      return { campaign, mission: full };
+    },
+
+    async createMission(campaignId: number, body: MissionInputBody, actor: Actor): Promise<MissionWithTasks> {
+      const editActive = await editActiveOn();
+      return inTransaction(async (tx) => {
+        const campaign = await repos.campaigns.findForUpdate(campaignId, tx);
+        if (!campaign || !(canView(actor, campaign) || canChange(actor, campaign)))
+          throw validationError({ campaign: [`Invalid pk "${campaignId}" - object does not exist.`] });
+        assertAccess(actor, campaign, 'change');
+        assertChangeable(campaign, true, editActive);
+        if (core.moduleOf(campaign.type) !== core.types.missions.module)
+          throw validationError({ campaign: [CAMPAIGN_MESSAGES.notMissionType] });
+        if (await repos.missions.findByCampaign(campaign.id, tx))
+          throw validationError({ campaign: [CAMPAIGN_MESSAGES.missionExists] });
+        const mission = await writeMission(campaign.id, body, tx, []);
+        const [full] = await repos.missions.withTasks([mission], tx);
+        return full;
+      });
+    },
+
+    async updateMission(missionId: number, body: MissionInputBody, actor: Actor): Promise<MissionWithTasks> {
+      const editActive = await editActiveOn();
+      return inTransaction(async (tx) => {
+        const mission = await repos.missions.findById(missionId, tx);
+        if (!mission) throw notFound();
+        const campaign = await loadForChange(mission.campaignId, actor, tx);
+        assertChangeable(campaign, true, editActive);
+        await writeMission(campaign.id, body, tx, []);
+        await touchAndCheck(campaign.id, tx);
+        const [full] = await repos.missions.withTasks(
+          [(await repos.missions.findById(missionId, tx)) ?? mission],
+          tx,
+        );
+        return full;
+      });
+    },
+
+    async removeMission(missionId: number, actor: Actor): Promise<void> {
+      const editActive = await editActiveOn();
+      await inTransaction(async (tx) => {
+        const mission = await repos.missions.findById(missionId, tx);
+        if (!mission) throw notFound();
+        const campaign = await loadForChange(mission.campaignId, actor, tx);
+        assertChangeable(campaign, true, editActive);
+        await repos.missions.remove(mission.id, tx);
+        await touchAndCheck(campaign.id, tx);
+      });
+    },
+
+    /** The task and its campaign, checked for `access` (404 when the path's type is not the task's). */
+    async taskDetail(
+      type: TaskType,
+      taskId: number,
+      actor: Actor,
+      access: Access = 'view',
+      tx: Executor = db,
+    ) {
+      const task = await repos.missions.findTask(taskId, tx);
+      if (!task || task.type !== type) throw notFound();
+      const mission = await repos.missions.findById(task.missionId, tx);
+      if (!mission) throw notFound();
+      const campaign = assertAccess(actor, await repos.campaigns.findById(mission.campaignId, tx), access);
+      return { task, mission, campaign };
+    },
+
+    async createTask(
+      type: TaskType,
+      missionId: number,
+      body: Omit<Partial<TaskInputBody>, 'type'>,
+      actor: Actor,
+    ): Promise<TaskWithPrizes> {
+      const editActive = await editActiveOn();
+      return inTransaction(async (tx) => {
+        const mission = await repos.missions.findById(missionId, tx);
+        const campaign = mission ? await repos.campaigns.findForUpdate(mission.campaignId, tx) : undefined;
+        if (!mission || !campaign || !(canView(actor, campaign) || canChange(actor, campaign)))
+          throw validationError({ mission: [`Invalid pk "${missionId}" - object does not exist.`] });
+        assertAccess(actor, campaign, 'change');
+        assertChangeable(campaign, true, editActive);
+        const errors = new FieldErrorTree();
+        const task = normalizeTask(type, body, errors, []);
+        errors.throwIfAny();
+        const position = await repos.missions.nextPosition(mission.id, tx);
+        await checkGames([task], tx);
+        const { type: _type, ...fields } = task.fields;
+        const row = await repos.missions.insertTask(
+          mission.id,
+          { ...fields, type, position },
+          task.prizes ?? [],
+          tx,
+        );
+        await touchAndCheck(campaign.id, tx);
+        return (await repos.missions.findTask(row.id, tx))!;
+      });
+    },
+
+    async updateTask(
+      type: TaskType,
+      taskId: number,
+      body: Omit<Partial<TaskInputBody>, 'type'>,
+      actor: Actor,
+    ): Promise<TaskWithPrizes> {
+      const editActive = await editActiveOn();
+      return inTransaction(async (tx) => {
+        const existing = await repos.missions.findTask(taskId, tx);
+        if (!existing || existing.type !== type) throw notFound();
+        const mission = await repos.missions.findById(existing.missionId, tx);
+        if (!mission) throw notFound();
+        const campaign = await loadForChange(mission.campaignId, actor, tx);
+        assertChangeable(campaign, true, editActive);
+        const errors = new FieldErrorTree();
+        const task = normalizeTask(type, body, errors, [], existing);
+        errors.throwIfAny();
+        await checkGames([task], tx);
+        const { type: _type, ...fields } = task.fields;
+        await repos.missions.updateTask(existing.id, fields, task.prizes, tx);
+        await touchAndCheck(campaign.id, tx);
+        return (await repos.missions.findTask(existing.id, tx))!;
+      });
+    },
+
+    async removeTask(type: TaskType, taskId: number, actor: Actor): Promise<void> {
+      const editActive = await editActiveOn();
+      await inTransaction(async (tx) => {
+        const existing = await repos.missions.findTask(taskId, tx);
+        if (!existing || existing.type !== type) throw notFound();
+        const mission = await repos.missions.findById(existing.missionId, tx);
+        if (!mission) throw notFound();
+        const campaign = await loadForChange(mission.campaignId, actor, tx);
+        assertChangeable(campaign, true, editActive);
+        await repos.missions.removeTask(existing.id, tx);
+        const remaining = await repos.missions.taskIdsOf(mission.id, tx);
+        await repos.missions.setPositions(remaining, tx);
+        await touchAndCheck(campaign.id, tx);
+      });
+    },
+
+    /** Puts the mission's tasks in the given order (exactly its task ids). */
+    async reorderTasks(missionId: number, taskIds: number[], actor: Actor): Promise<MissionWithTasks> {
+      const editActive = await editActiveOn();
+      return inTransaction(async (tx) => {
+        const mission = await repos.missions.findById(missionId, tx);
+        if (!mission) throw notFound();
+        const campaign = await loadForChange(mission.campaignId, actor, tx);
+        assertChangeable(campaign, true, editActive);
+        const current = await repos.missions.taskIdsOf(mission.id, tx);
+        const same =
+          taskIds.length === current.length &&
+          new Set(taskIds).size === taskIds.length &&
+          taskIds.every((taskId) => current.includes(taskId));
+        if (!same) throw validationError({ tasks: [CAMPAIGN_MESSAGES.reorderMismatch] });
+        await repos.missions.setPositions(taskIds, tx);
+        await repos.campaigns.update(campaign.id, {}, tx);
+        const [full] = await repos.missions.withTasks([mission], tx);
+        return full;
+      });
+    },
+  };
+}
