@@ -55,6 +55,11 @@ export const ROUTE_REGISTRY = {
     gate: CAMPAIGN_VIEWERS,
     menu: { group: 'campaigns', label: 'Overview' },
   },
+  '/marketing': {
+    title: 'Marketing',
+    gate: CAMPAIGN_VIEWERS,
+    menu: { group: 'campaigns', label: 'Marketing' },
+  },
   '/terms': {
     title: 'Terms and conditions',
     gate: { permissions: [P.changeTermsTemplate] },
