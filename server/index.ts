@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build } from './app';
 import { ConfigError, loadConfig } from './config';
+import { ensureSearchIndexes } from './db/search-indexes';
 import { ensureBaseData } from './seed/base';
 import { seedDemo } from './seed/demo';
 
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     await app.database.migrate();
     if (config.seedDemo) await seedDemo(app.db, config, app.log);
     await ensureBaseData(app.db, config);
+    await ensureSearchIndexes(app.db, app.log);
     await housekeeping(app);
     setInterval(() => void housekeeping(app), HOUSEKEEPING_INTERVAL_MS).unref();
     const address = await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -80,7 +81,8 @@ async function openSharedPglite(dataDir: string): Promise<SharedPglite> {
       mkdirSync(dir, { recursive: true });
       const lockFile = acquireLock(dir);
       try {
-        const client = await PGlite.create(dir);
+        // pg_trgm: the players search's trigram index (db/search-indexes.ts).
+        const client = await PGlite.create(dir, { extensions: { pg_trgm } });
         return { client, refs: 0, lockFile };
       } catch (error) {
         rmSync(lockFile, { force: true });

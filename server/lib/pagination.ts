@@ -9,6 +9,8 @@ import { Type, type TSchema } from '@fastify/type-provider-typebox';
  */
 export interface Page<T> {
   count: number;
+  /** Lists that estimate large counts (lib/counting.ts) say whether this one is. */
+  count_is_estimate?: boolean;
   next: string | null;
   previous: string | null;
   results: T[];
@@ -79,6 +81,7 @@ export function buildPage<T>(
   { limit, offset }: PageParams,
   count: number,
   results: T[],
+  countIsEstimate?: boolean,
 ): Page<T> {
   const url = requestUrl(request);
   const next =
@@ -90,7 +93,9 @@ export function buildPage<T>(
         ? withQuery(url, { limit: String(limit), offset: null })
         : withQuery(url, { limit: String(limit), offset: String(offset - limit) });
   }
-  return { count, next, previous, results };
+  return countIsEstimate === undefined
+    ? { count, next, previous, results }
+    : { count, count_is_estimate: countIsEstimate, next, previous, results };
 }
 
 /**
@@ -118,6 +123,7 @@ export const PageQuery = Type.Object({
 export const PageSchema = <T extends TSchema>(item: T) =>
   Type.Object({
     count: Type.Integer(),
+    count_is_estimate: Type.Optional(Type.Boolean()),
     next: Type.Union([Type.String(), Type.Null()]),
     previous: Type.Union([Type.String(), Type.Null()]),
     results: Type.Array(item),

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { players, targetGroups, type Player, type TargetGroup } from '../db/schema';
+import { cappedCount, estimatedCount, resolveCount, type ListCount } from '../lib/counting';
 import { likePattern, orderingFrom } from '../lib/ordering';
 
 /** The player attributes a target group can filter on: filter key → column (spec §3, casino settings). */
@@ -40,6 +41,9 @@ export const PLAYER_ATTRIBUTES = {
 export type PlayerAttribute = keyof typeof PLAYER_ATTRIBUTES | 'segments';
 
 const PLAYER_ORDERING = { id: players.id, hash: players.hash, registered: players.registered };
+
+/** From this offset on, a players page finds its ids first (an index-only walk), then reads their rows. */
+const DEEP_PAGE_OFFSET = 1000;
 
 /** Bind parameters per `IN (…)` list (PostgreSQL allows 65535 per statement). */
 const LOOKUP_CHUNK = 5000;
@@ -123,23 +127,50 @@ export function createPlayersRepository(db: Executor) {
       return result;
     },
 
-    async count(search: string | undefined, tx: Executor = db): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(players).where(searchCondition(search));
-      return row.n;
-    },
-
-    async list(
+    /**
+     * A page of the players list and its count in one statement: the count exact up to
+     * EXACT_COUNT_LIMIT, else estimated (lib/counting.ts). Deep pages skip rows through the id index
+     * rather than reading whole rows they then drop.
+     */
+    async page(
       filters: { search?: string; orderBy?: string },
+      attributes: PlayerAttributeFilters,
       page: { limit: number; offset: number },
       tx: Executor = db,
-    ): Promise<Player[]> {
-      return tx
-        .select()
+    ): Promise<{ rows: Player[]; count: ListCount }> {
+      const where = and(searchCondition(filters.search), attributeCondition(attributes));
+      const ordering = orderingFrom(filters.orderBy, PLAYER_ORDERING, 'id', players.id);
+      const deep = page.offset >= DEEP_PAGE_OFFSET;
+      const found = await tx
+        .select({ player: players, capped: cappedCount(players, where) })
         .from(players)
-        .where(searchCondition(filters.search))
-        .orderBy(...orderingFrom(filters.orderBy, PLAYER_ORDERING, 'id', players.id))
+        .where(
+          deep
+            ? inArray(
+                players.id,
+                tx
+                  .select({ id: players.id })
+                  .from(players)
+                  .where(where)
+                  .orderBy(...ordering)
+                  .limit(page.limit)
+                  .offset(page.offset),
+              )
+            : where,
+        )
+        .orderBy(...ordering)
         .limit(page.limit)
-        .offset(page.offset);
+        .offset(deep ? 0 : page.offset);
+      const rows = found.map((row) => row.player);
+      // A short page is the last one: its count is exact without counting.
+      if (rows.length > 0 && rows.length < page.limit)
+        return { rows, count: { count: page.offset + rows.length, estimated: false } };
+      let capped = found[0]?.capped ?? 0;
+      if (rows.length === 0 && page.offset > 0) {
+        const result = await tx.execute(sql`select ${cappedCount(players, where)} as n`);
+        capped = (result as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+      }
+      return { rows, count: await resolveCount(capped, () => estimatedCount(tx, players, where)) };
     },
 
     async findById(id: number, tx: Executor = db): Promise<Player | undefined> {
@@ -150,34 +181,6 @@ export function createPlayersRepository(db: Executor) {
     async updateSegments(id: number, segments: string[], tx: Executor = db): Promise<Player | undefined> {
       const [row] = await tx.update(players).set({ segments }).where(eq(players.id, id)).returning();
       return row;
-    },
-
-    /** The players list filtered by attributes too (the search alone goes through count/list). */
-    async countByAttributes(
-      search: string | undefined,
-      attributes: PlayerAttributeFilters,
-      tx: Executor = db,
-    ): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(players)
-        .where(and(searchCondition(search), attributeCondition(attributes)));
-      return row.n;
-    },
-
-    async listByAttributes(
-      filters: { search?: string; orderBy?: string },
-      attributes: PlayerAttributeFilters,
-      page: { limit: number; offset: number },
-      tx: Executor = db,
-    ): Promise<Player[]> {
-      return tx
-        .select()
-        .from(players)
-        .where(and(searchCondition(filters.search), attributeCondition(attributes)))
-        .orderBy(...orderingFrom(filters.orderBy, PLAYER_ORDERING, 'id', players.id))
-        .limit(page.limit)
-        .offset(page.offset);
     },
 
     /** Keyset page (by id) of the players export. */

@@ -17,6 +17,7 @@ import { Pool } from 'pg';
 import { build } from '../app';
 import { loadConfig, resolveJwtSecret } from '../config';
 import type { Executor } from '../db/client';
+import { ensureSearchIndexes } from '../db/search-indexes';
 import { ensureBaseData } from '../seed/base';
 import { seedDemo } from '../seed/demo';
 import { decodeToken } from '../services/tokens';
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
       log('BENCH_LARGE needs PostgreSQL: ignored for the embedded database.');
     else await seedLarge(app.db, log);
   }
+  await ensureSearchIndexes(app.db, app.log);
   if (app.database.kind === 'pglite') await app.db.execute(sql`analyze`);
 
   // The API's own client: PGlite is one connection, so the floor shares it; PostgreSQL gets a pool

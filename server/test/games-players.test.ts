@@ -218,7 +218,9 @@ describe('players and attributes', () => {
   test('paged list searched by hash', async () => {
     let res = await viewer({ method: 'GET', url: '/v1/player/players/' });
     assert.equal(res.statusCode, 200);
-    assert.equal(res.json().count, 50_000);
+    // 50,000 players: past the exact-count limit the count is the planner's estimate, and says so.
+    assert.equal(res.json().count_is_estimate, true);
+    assert.ok(Math.abs(res.json().count - 50_000) < 10_000, `count ${res.json().count}`);
     assert.deepEqual(Object.keys(res.json().results[0]).sort(), [
       'affiliate',
       'currency',

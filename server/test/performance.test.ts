@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
-import { buildWithAdminAndViewer, type AuthedInject, userWithPermissions } from './helpers';
+import { buildWithAdminAndViewer, demoPlayerHash, type AuthedInject, userWithPermissions } from './helpers';
 
 let app: FastifyInstance;
 let admin: AuthedInject;
@@ -74,6 +74,51 @@ describe('every game at once (all=true)', () => {
     assert.ok(filtered.results.length < body.results.length);
     const { inject: noGames } = await userWithPermissions(app, [PERMISSIONS.viewOwnCampaign]);
     assert.equal((await noGames({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode, 403);
+  });
+});
+
+describe('the players list at depth', () => {
+  type PlayerPage = {
+    count: number;
+    count_is_estimate: boolean;
+    next: string | null;
+    results: Array<{ id: number; hash: string }>;
+  };
+  const page = async (query: string) =>
+    (await viewer({ method: 'GET', url: `/v1/player/players/?${query}` })).json() as PlayerPage;
+
+  test('exact counts up to the limit, an estimate past it; deep pages match shallow ordering', async () => {
+    const all = await page('limit=10');
+    assert.equal(all.count_is_estimate, true);
+    assert.ok(all.count > 10_000);
+
+    const found = await page(`search=${demoPlayerHash(4321)}`);
+    assert.equal(found.count_is_estimate, false);
+    assert.equal(found.count, 1);
+    assert.equal(found.results[0].id, 4321);
+    const someHashes = await page('search=abc&limit=5');
+    assert.equal(someHashes.count_is_estimate, false);
+    assert.ok(someHashes.results.every((player) => player.hash.includes('abc')));
+
+    const deep = await page('limit=10&offset=40000');
+    assert.deepEqual(
+      deep.results.map((player) => player.id),
+      Array.from({ length: 10 }, (_, i) => 40_001 + i),
+    );
+    // Offset 1000 is the first deep page; 997 still counts rows off the plain way.
+    const deepByHash = await page('limit=3&offset=1000&order_by=-hash');
+    const shallowByHash = await page('limit=6&offset=997&order_by=-hash');
+    assert.deepEqual(deepByHash.results, shallowByHash.results.slice(3));
+
+    // The last page knows the exact count; past the end there is nothing, still with a count.
+    const last = await page('limit=10&offset=49995');
+    assert.equal(last.results.length, 5);
+    assert.equal(last.count, 50_000);
+    assert.equal(last.count_is_estimate, false);
+    assert.equal(last.next, null);
+    const beyond = await page('limit=10&offset=60000');
+    assert.deepEqual(beyond.results, []);
+    assert.equal(beyond.count_is_estimate, true);
   });
 });
 

@@ -2,7 +2,7 @@ import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provi
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Player } from '../../db/schema';
 import { keysetPages, mapPages, sendCsv } from '../../lib/csv';
-import { PageSchema, paginate } from '../../lib/pagination';
+import { buildPage, getPageParams, PageSchema } from '../../lib/pagination';
 import {
   PLAYER_ATTRIBUTES,
   PLAYER_FILTER_COLUMNS,
@@ -80,21 +80,13 @@ export default async function playerRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { search, order_by: orderBy } = request.query;
-      const attributes = attributeFiltersOf(request.query);
-      if (Object.keys(attributes).length > 0)
-        return paginate(
-          request,
-          () => app.repos.players.countByAttributes(search, attributes),
-          async (page) =>
-            (await app.repos.players.listByAttributes({ search, orderBy }, attributes, page)).map(
-              toPlayerDto,
-            ),
-        );
-      return paginate(
-        request,
-        () => app.repos.players.count(search),
-        async (page) => (await app.repos.players.list({ search, orderBy }, page)).map(toPlayerDto),
+      const params = getPageParams(request.query);
+      const { rows, count } = await app.repos.players.page(
+        { search, orderBy },
+        attributeFiltersOf(request.query),
+        params,
       );
+      return buildPage(request, params, count.count, rows.map(toPlayerDto), count.estimated);
     },
   );
 
