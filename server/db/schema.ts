@@ -681,3 +681,4 @@ export * from './tables/player-activity';
 export * from './tables/content';
 export * from './tables/platforms';
 export * from './tables/tournaments';
+export * from './tables/prize-drops-jackpots';

@@ -3,6 +3,7 @@ import { createActivityLogsRepository } from './activity-logs';
 import { createCampaignsRepository } from './campaigns';
 import { createCasinoRepository } from './casino';
 import { createCatalogItemsRepository } from './catalog-items';
+import { createCompetitionsRepository } from './competitions';
 import { createContentRepository } from './content';
 import { createFeatureFlagsRepository } from './feature-flags';
 import { createGalleryRepository } from './gallery';
@@ -50,6 +51,7 @@ export function createRepositories(db: Executor) {
     playerActivity: createPlayerActivityRepository(db),
     media: createMediaRepository(db),
     reports: createReportsRepository(db),
+    competitions: createCompetitionsRepository(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { OrNull } from './common';
 import { MissionInput, MissionSchema } from './missions';
+import { RaceInput, RaceSchema, TournamentInput, TournamentSchema } from './tournaments';
 
 /**
  * Each campaign type's settings key in the campaign body (`input`) and detail (`output`). A type with
@@ -10,6 +11,10 @@ import { MissionInput, MissionSchema } from './missions';
 const SETTINGS = {
   /** Mission and sportsbook mission: the mission with its tasks (`tasks` replaces them all). */
   mission: { input: MissionInput, output: MissionSchema },
+  /** Tournament: type, spins, attempts, places with prizes, tasks with points. */
+  tournament: { input: TournamentInput, output: TournamentSchema },
+  /** Race: max spins, speed race, places (positions) with prizes, tasks with points. */
+  race: { input: RaceInput, output: RaceSchema },
 };
 
 export const settingsInputFields = Object.fromEntries(

@@ -1,4 +1,5 @@
 import type { CampaignType } from '../../../db/schema';
+import { createCompetitionModules } from './competition';
 import { createMissionModule } from './mission';
 import type { CampaignTypeModule, TypeModuleDeps } from './module';
 
@@ -10,11 +11,14 @@ export type { CampaignTypeModule, TypeModuleDeps } from './module';
  */
 export function createTypeModules(deps: TypeModuleDeps) {
   const missions = createMissionModule(deps);
+  const competitions = createCompetitionModules(deps);
   const modules: Partial<Record<CampaignType, CampaignTypeModule>> = {
     mission: missions.module as CampaignTypeModule,
     sportsbookMission: missions.module as CampaignTypeModule,
+    tournament: competitions.tournament as CampaignTypeModule,
+    race: competitions.race as CampaignTypeModule,
   };
-  return { modules, missions };
+  return { modules, missions, competitions };
 }
 
 export type TypeModules = ReturnType<typeof createTypeModules>;
