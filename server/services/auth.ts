@@ -49,13 +49,15 @@ export function newMfaSetup(email: string): MfaSetup {
   return { secret, otpauth_url: totpUri(secret, email) };
 }
 
+/** The "address" code-step failures are counted under: per account, whichever address sends them. */
+const CODE_STEP = 'code-step';
+
 function tooManyAttempts(retryAfterSeconds: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const [amount, unit] =
+    retryAfterSeconds < 60 ? [retryAfterSeconds, 'second'] : [Math.ceil(retryAfterSeconds / 60), 'minute'];
   return new HttpError(
     429,
-    {
-      detail: `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    },
+    { detail: `Too many failed sign-in attempts. Try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.` },
     { 'Retry-After': String(retryAfterSeconds) },
   );
 }
@@ -101,8 +103,8 @@ export function createAuthService(deps: {
 }) {
   const { config, jwtSecret, db, repos, log, audit } = deps;
   const limits = {
-    maxPerAccount: config.loginMaxFailuresPerAccount,
-    maxPerIp: config.loginMaxFailuresPerIp,
+    freePerClient: config.loginMaxFailuresPerAccount,
+    freePerIp: config.loginMaxFailuresPerIp,
     window: config.loginFailureWindow,
   };
   prepareDummyHash().catch(() => undefined);
@@ -130,11 +132,12 @@ export function createAuthService(deps: {
     return { access: access.token, refresh: refresh.token };
   }
 
-  /** A completed sign-in: clears the account's failures and opens a new token family. */
+  /** A completed sign-in: clears the failures of this account from this address, opens a new token family. */
   async function startSession(user: User, rememberMe: boolean, ip: string): Promise<TokenPair> {
     return db.transaction(async (tx) => {
       const r = createRepositories(tx);
-      await r.loginFailures.clearForEmail(user.email, tx);
+      await r.loginFailures.release(user.email, ip, tx);
+      await r.loginFailures.release(user.email, CODE_STEP, tx);
       await r.users.setLastLogin(user.id, new Date(), tx);
       await audit.record(tx, {
         actor: { id: user.id, email: user.email },
@@ -147,18 +150,22 @@ export function createAuthService(deps: {
     });
   }
 
-  async function guardRateLimit(email: string, ip: string): Promise<void> {
-    const retryAfter = await repos.loginFailures.retryAfter(email, ip, limits);
-    if (retryAfter > 0) {
-      log.warn({ email, ip }, 'sign-in refused: too many failed attempts');
-      throw tooManyAttempts(retryAfter);
+  /**
+   * Lets an attempt for `email` from `key` (the client address, or `CODE_STEP`) go on, or refuses it
+   * with 429: it is counted as failed until the sign-in succeeds (atomic, see `reserve`).
+   */
+  async function reserveAttempt(email: string, key: string): Promise<void> {
+    const reservation = await repos.loginFailures.reserve(email, key, limits);
+    if (reservation.retryAfter > 0) {
+      log.warn({ email, key }, 'sign-in refused: too many failed attempts');
+      throw tooManyAttempts(reservation.retryAfter);
     }
   }
 
+  /** Logs a failed attempt (already counted by `reserveAttempt`). */
   async function recordFailure(email: string, ip: string): Promise<void> {
     const now = new Date();
     await db.transaction(async (tx) => {
-      await repos.loginFailures.record(email, ip, now, tx);
       // No actor: whoever typed the address may not own it.
       await audit.record(tx, {
         actor: null,
@@ -174,12 +181,13 @@ export function createAuthService(deps: {
 
   /** A current, not yet used code of the user's active secret; failures count as failed sign-ins. */
   async function checkActiveCode(user: User, code: string, ip: string): Promise<void> {
-    await guardRateLimit(user.email, ip);
+    await reserveAttempt(user.email, CODE_STEP);
     const step = user.mfaSecret === null ? null : matchTotp(user.mfaSecret, code);
     if (step === null || !(await repos.users.acceptTotpStep(user.id, step))) {
       await recordFailure(user.email, ip);
       throw invalidCode();
     }
+    await repos.loginFailures.release(user.email, CODE_STEP);
   }
 
   return {
@@ -191,7 +199,7 @@ export function createAuthService(deps: {
     }): Promise<LoginResult> {
       const email = normalizeEmail(input.email);
       const ip = normalizeIp(input.ip);
-      await guardRateLimit(email, ip);
+      await reserveAttempt(email, ip);
       const user = await repos.users.findByEmail(email);
       // An invited account has no usable password yet: spend the same time as for an unknown email.
       const passwordOk =
@@ -202,6 +210,7 @@ export function createAuthService(deps: {
         await recordFailure(email, ip);
         throw badCredentials();
       }
+      await repos.loginFailures.release(email, ip);
       const hasFactor = user.mfaEnabled && user.mfaSecret !== null;
       if ((hasFactor || user.mfaRequired) && !(await repos.mfaWhitelist.isWhitelisted(ip))) {
         if (hasFactor) {
@@ -241,7 +250,7 @@ export function createAuthService(deps: {
         // Enrolment at sign-in: the code must match the pending secret handed out by the password step.
         const pending = user.mfaPendingSecret;
         if (user.mfaEnabled || pending === null) throw nonFieldError(AUTH_MESSAGES.signInExpired);
-        await guardRateLimit(user.email, ip);
+        await reserveAttempt(user.email, CODE_STEP);
         const step = matchTotp(pending, input.code);
         const enrolled =
           step === null ? undefined : await repos.users.activatePendingMfaSecret(user.id, pending, step);
@@ -253,7 +262,7 @@ export function createAuthService(deps: {
         return startSession(enrolled, claims.remember_me === true, ip);
       }
       if (!user.mfaEnabled || !user.mfaSecret) throw nonFieldError(AUTH_MESSAGES.signInExpired);
-      await guardRateLimit(user.email, ip);
+      await reserveAttempt(user.email, CODE_STEP);
       const step = matchTotp(user.mfaSecret, input.code);
       if (step === null || !(await repos.users.acceptTotpStep(user.id, step))) {
         await recordFailure(user.email, ip);
