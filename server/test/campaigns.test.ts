@@ -88,7 +88,8 @@ describe('create (POST v1/campaigns/campaigns/)', () => {
       type: 'tournament',
       mission: { tasks: [] },
     });
-    assert.equal(tournament.mission, null);
+    assert.equal(tournament.mission, undefined, 'the detail carries only its own type’s settings');
+    assert.deepEqual(tournament.tournament.places, []);
     const template = await create({ name: uniqueName('Template'), type: 'race', is_template: true });
     assert.equal(template.is_template, true);
     const bare = await create({ name: uniqueName('Bare'), type: 'mission' });
