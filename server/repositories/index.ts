@@ -20,6 +20,8 @@ import { createParticipationsRepository } from './participations';
 import { createPasswordTokensRepository } from './password-tokens';
 import { createPlayerActivityRepository } from './player-activity';
 import { createPlayersRepository } from './players';
+import { createPrizeDropsRepository } from './prize-drops';
+import { createJackpotsRepository } from './jackpots';
 import { createRefreshTokensRepository } from './refresh-tokens';
 import { createReportsRepository } from './reports';
 import { createTargetGroupsRepository } from './target-groups';
@@ -51,6 +53,8 @@ export function createRepositories(db: Executor) {
     playerActivity: createPlayerActivityRepository(db),
     media: createMediaRepository(db),
     reports: createReportsRepository(db),
+    prizeDrops: createPrizeDropsRepository(db),
+    jackpots: createJackpotsRepository(db),
     competitions: createCompetitionsRepository(db),
   };
 }

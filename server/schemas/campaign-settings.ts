@@ -1,6 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { OrNull } from './common';
+import { JackpotInput, JackpotSchema } from './jackpots';
 import { MissionInput, MissionSchema } from './missions';
+import { PrizeDropInput, PrizeDropSchema } from './prize-drops';
 import { RaceInput, RaceSchema, TournamentInput, TournamentSchema } from './tournaments';
 
 /**
@@ -15,6 +17,10 @@ const SETTINGS = {
   tournament: { input: TournamentInput, output: TournamentSchema },
   /** Race: max spins, speed race, places (positions) with prizes, tasks with points. */
   race: { input: RaceInput, output: RaceSchema },
+  /** Prize drop: minimum bet, games, number of drops, prizes with quantities (`prizes` replaces them all). */
+  prize_drop: { input: PrizeDropInput, output: PrizeDropSchema },
+  /** Jackpot: contribution, type, title(s), start-on value, boost, payouts; answers the pot too. */
+  jackpot: { input: JackpotInput, output: JackpotSchema },
 };
 
 export const settingsInputFields = Object.fromEntries(

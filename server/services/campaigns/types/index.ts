@@ -1,7 +1,9 @@
 import type { CampaignType } from '../../../db/schema';
 import { createCompetitionModules } from './competition';
+import { createJackpotModule } from './jackpot';
 import { createMissionModule } from './mission';
 import type { CampaignTypeModule, TypeModuleDeps } from './module';
+import { createPrizeDropModule } from './prize-drop';
 
 export type { CampaignTypeModule, TypeModuleDeps } from './module';
 
@@ -12,13 +14,17 @@ export type { CampaignTypeModule, TypeModuleDeps } from './module';
 export function createTypeModules(deps: TypeModuleDeps) {
   const missions = createMissionModule(deps);
   const competitions = createCompetitionModules(deps);
+  const prizeDrops = createPrizeDropModule(deps);
+  const jackpots = createJackpotModule(deps);
   const modules: Partial<Record<CampaignType, CampaignTypeModule>> = {
     mission: missions.module as CampaignTypeModule,
     sportsbookMission: missions.module as CampaignTypeModule,
     tournament: competitions.tournament as CampaignTypeModule,
     race: competitions.race as CampaignTypeModule,
+    prizeDrop: prizeDrops.module as CampaignTypeModule,
+    jackpot: jackpots.module as CampaignTypeModule,
   };
-  return { modules, missions, competitions };
+  return { modules, missions, competitions, prizeDrops, jackpots };
 }
 
 export type TypeModules = ReturnType<typeof createTypeModules>;
