@@ -87,6 +87,11 @@ export const ROUTE_REGISTRY = {
     platforms: ['themill'],
     menu: { group: 'campaigns', label: 'Loot boxes' },
   },
+  '/loot-boxes/list': {
+    title: 'Loot boxes',
+    platforms: ['themill'],
+    menu: { group: 'campaigns', label: 'Loot boxes' },
+  },
   '/users': {
     title: 'Users',
     gate: { permissions: [P.viewUser] },
@@ -118,6 +123,11 @@ export const ROUTE_REGISTRY = {
     title: 'IP Whitelisting',
     gate: { permissions: [P.viewMfaWhitelistedIp] },
     menu: { group: 'settings', label: 'IP Whitelisting' },
+  },
+  '/prize-settings': {
+    title: 'Prize settings',
+    platforms: ['softswiss'],
+    menu: { group: 'settings', label: 'Prizes' },
   },
 } satisfies Record<string, RouteEntry>;
 
