@@ -87,11 +87,6 @@ export const ROUTE_REGISTRY = {
     platforms: ['themill'],
     menu: { group: 'campaigns', label: 'Loot boxes' },
   },
-  '/loot-boxes/list': {
-    title: 'Loot boxes',
-    platforms: ['themill'],
-    menu: { group: 'campaigns', label: 'Loot boxes' },
-  },
   '/users': {
     title: 'Users',
     gate: { permissions: [P.viewUser] },
