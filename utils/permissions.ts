@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   deletePlayerSelection: 'delete_playerselection',
   changeCheckNewUsersPlayerSelection: 'change_check_new_users_playerselection',
   changeCasinoSettings: 'change_casinosettings',
+  changeLootBox: 'change_lootbox',
+  changeOverlay: 'change_overlay',
   changePlayer: 'change_player',
 } as const;
 
@@ -139,5 +141,7 @@ export const PERMISSION_INFO: Record<Permission, { label: string; area: Permissi
   add_mfawhitelistedip: { label: 'Add whitelisted IPs', area: 'Security' },
   delete_mfawhitelistedip: { label: 'Remove whitelisted IPs', area: 'Security' },
   change_casinosettings: { label: 'Change casino settings', area: 'Settings' },
+  change_lootbox: { label: 'Change loot boxes', area: 'Content' },
+  change_overlay: { label: 'Change the overlay', area: 'Settings' },
   change_player: { label: 'Change players (segments)', area: 'Players' },
 };

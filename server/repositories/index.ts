@@ -18,6 +18,7 @@ import { createNotificationsRepository } from './notifications';
 import { createOutboxRepository } from './outbox';
 import { createParticipationsRepository } from './participations';
 import { createPasswordTokensRepository } from './password-tokens';
+import { createPlatformStandInRepository } from './platform-stand-in';
 import { createPlayerActivityRepository } from './player-activity';
 import { createPlayersRepository } from './players';
 import { createPrizeDropsRepository } from './prize-drops';
@@ -50,6 +51,7 @@ export function createRepositories(db: Executor) {
     catalogItems: createCatalogItemsRepository(db),
     content: createContentRepository(db),
     activityLogs: createActivityLogsRepository(db),
+    platformStandIn: createPlatformStandInRepository(db),
     playerActivity: createPlayerActivityRepository(db),
     media: createMediaRepository(db),
     reports: createReportsRepository(db),
