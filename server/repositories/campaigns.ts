@@ -132,6 +132,14 @@ function whereOf(filters: CampaignFilters, { withStatus = true } = {}): SQL | un
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** Users who created a campaign of the template flag and visibility (an indexed probe per user). */
+function creatorCondition(filters: Pick<CampaignFilters, 'isTemplate' | 'ownerId'>): SQL {
+  const conditions: SQL[] = [sql`c.creator_id = ${users.id}`];
+  if (filters.isTemplate !== undefined) conditions.push(sql`c.is_template = ${filters.isTemplate}`);
+  if (filters.ownerId !== undefined) conditions.push(sql`c.creator_id = ${filters.ownerId}`);
+  return sql`exists (select 1 from ${campaigns} c where ${sql.join(conditions, sql` and `)})`;
+}
+
 export interface StatusCounts {
   DR: number;
   SC: number;
@@ -248,15 +256,52 @@ export function createCampaignsRepository(db: Executor) {
       filters: Pick<CampaignFilters, 'isTemplate' | 'ownerId'>,
       tx: Executor = db,
     ): Promise<Array<{ id: number; name: string }>> {
-      const conditions: SQL[] = [isNotNull(campaigns.creatorId)];
-      if (filters.isTemplate !== undefined) conditions.push(eq(campaigns.isTemplate, filters.isTemplate));
-      if (filters.ownerId !== undefined) conditions.push(eq(campaigns.creatorId, filters.ownerId));
       return tx
-        .selectDistinct({ id: users.id, name: userDisplayName })
-        .from(campaigns)
-        .innerJoin(users, eq(users.id, campaigns.creatorId))
-        .where(and(...conditions))
+        .select({ id: users.id, name: userDisplayName })
+        .from(users)
+        .where(creatorCondition(filters))
         .orderBy(userDisplayName, users.id);
+    },
+
+    /**
+     * The campaign list's page with its side data in one statement: the rows, the campaigns per status
+     * (the count is their sum) and the creators. Undefined for an empty page (nothing to carry them):
+     * then `statusCounts` and `creators` answer.
+     */
+    async listPage(
+      filters: CampaignFilters,
+      page: { limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<
+      | { rows: CampaignListRow[]; statistics: StatusCounts; creators: Array<{ id: number; name: string }> }
+      | undefined
+    > {
+      // Uncorrelated sub-selects: PostgreSQL runs each once per statement, not per row. Their tables
+      // shadow the outer ones, so the shared conditions apply inside.
+      const statistics = sql<
+        Record<string, number>
+      >`(select coalesce(json_object_agg(s.status, s.n), '{}') from (select ${campaigns.status} as status, count(*)::int as n from ${campaigns} where ${whereOf(filters, { withStatus: false }) ?? sql`true`} group by ${campaigns.status}) s)`;
+      const creators = sql<
+        Array<{ id: number; name: string }>
+      >`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id), '[]') from (select ${users.id} as id, ${userDisplayName} as name from ${users} where ${creatorCondition(filters)}) c)`;
+      const found = await tx
+        .select({ ...listColumns, statistics, creators })
+        .from(campaigns)
+        .leftJoin(users, eq(users.id, campaigns.creatorId))
+        .where(whereOf(filters))
+        .orderBy(...orderingFrom(filters.orderBy, CAMPAIGN_ORDERING, '-id', campaigns.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      if (found.length === 0) return undefined;
+      const counts = Object.fromEntries(
+        CAMPAIGN_STATUSES.map((status) => [status, 0]),
+      ) as unknown as StatusCounts;
+      Object.assign(counts, found[0].statistics);
+      return {
+        rows: found.map(({ statistics: _s, creators: _c, ...row }) => row),
+        statistics: counts,
+        creators: found[0].creators,
+      };
     },
 
     /** One keyset page of the export (newest first): campaigns with an id below `beforeId`. */

@@ -122,6 +122,21 @@ describe('the players list at depth', () => {
   });
 });
 
+describe('the campaign list in one statement', () => {
+  test('a page carries the same counts and creators as the separate queries an empty page runs', async () => {
+    for (const query of ['is_template=false', 'is_template=true', 'status=AC,FI&search=e', 'type=race']) {
+      const url = `/v1/campaigns/campaigns/?${query}&limit=2`;
+      const page = (await admin({ method: 'GET', url })).json();
+      const beyond = (await admin({ method: 'GET', url: `${url}&offset=100000` })).json();
+      assert.ok(page.results.length > 0, query);
+      assert.deepEqual(beyond.results, []);
+      assert.deepEqual(page.statistics, beyond.statistics, query);
+      assert.deepEqual(page.creators, beyond.creators, query);
+      assert.equal(page.count, beyond.count, query);
+    }
+  });
+});
+
 describe('the per-request user lookup', () => {
   test('a permission taken away and a block apply to the very next request', async () => {
     const member = await userWithPermissions(app, [PERMISSIONS.viewGame]);

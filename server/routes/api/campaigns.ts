@@ -50,14 +50,14 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
       const actor = actorOf(request);
       const filters = parseCampaignFilters(request.query, actor);
       const params = getPageParams(request.query);
-      const statistics = await app.repos.campaigns.statusCounts(filters);
+      const found = (await app.repos.campaigns.listPage(filters, params)) ?? {
+        rows: [],
+        statistics: await app.repos.campaigns.statusCounts(filters),
+        creators: await app.repos.campaigns.creators(filters),
+      };
+      const { rows, statistics, creators } = found;
       const counted: readonly CampaignStatus[] = filters.statuses ?? CAMPAIGN_STATUSES;
       const count = counted.reduce((sum, status) => sum + statistics[status], 0);
-      const rows = count > params.offset ? await app.repos.campaigns.list(filters, params) : [];
-      const creators = await app.repos.campaigns.creators({
-        isTemplate: filters.isTemplate,
-        ownerId: filters.ownerId,
-      });
       return { ...buildPage(request, params, count, rows.map(toListItemDto)), creators, statistics };
     },
   );
