@@ -16,3 +16,10 @@ export interface TermTemplateInput {
   name: string;
   terms: TextsByLanguage;
 }
+
+/** `GET v1/campaigns/campaign-info-template/`: what every campaign tells players about itself. */
+export interface CampaignInfoTemplate {
+  info: TextsByLanguage;
+  /** Never saved yet: null. */
+  updated: string | null;
+}

@@ -60,6 +60,15 @@ export const ROUTE_REGISTRY = {
     gate: CAMPAIGN_VIEWERS,
     menu: { group: 'campaigns', label: 'Marketing' },
   },
+  '/campaign-info-template': {
+    title: 'Campaign info',
+    gate: { permissions: [P.changeTermsTemplate] },
+    menu: {
+      group: 'contentTemplates',
+      label: 'Campaign info',
+      featureSetting: { name: 'enablePageChangeCampaignInfoTemplate', on: true },
+    },
+  },
   '/terms': {
     title: 'Terms and conditions',
     gate: { permissions: [P.changeTermsTemplate] },

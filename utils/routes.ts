@@ -28,6 +28,7 @@ export const routes = {
   terms: () => '/terms',
   /** A term template's form on the terms page; `new` adds one. */
   termTemplate: (id: number | 'new') => `/terms?edit=${id}`,
+  campaignInfoTemplate: () => '/campaign-info-template',
   securitySettings: () => '/security-settings',
   games: {
     list: () => '/games',
