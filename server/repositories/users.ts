@@ -165,6 +165,24 @@ export function createUsersRepository(db: Executor) {
     },
 
     /**
+     * Records a sign-in at `at` unless one happened since `issuedAt` (when the sign-in's ephemeral token
+     * was issued): atomic, so a token answers one sign-in however many requests carry it.
+     */
+    async claimSignIn(
+      id: number,
+      issuedAt: Date,
+      at: Date = new Date(),
+      tx: Executor = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(users)
+        .set({ lastLogin: at })
+        .where(and(eq(users.id, id), or(isNull(users.lastLogin), lt(users.lastLogin, issuedAt))))
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
+
+    /**
      * Records `step` as the user's last accepted TOTP step if it is newer than the stored one.
      * Atomic: of two requests with the same code only one gets true.
      */

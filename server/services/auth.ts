@@ -62,6 +62,13 @@ function tooManyAttempts(retryAfterSeconds: number): HttpError {
   );
 }
 
+/** An ephemeral token's id carries its issue time in milliseconds (`iat` has whole seconds only). */
+const ephemeralJti = () => `${Date.now()}.${randomUUID()}`;
+function ephemeralIssuedAt(claims: { iat: number; jti: string }): number {
+  const ms = Number(claims.jti.split('.')[0]);
+  return Number.isSafeInteger(ms) && Math.floor(ms / 1000) === claims.iat ? ms : claims.iat * 1000;
+}
+
 const badCredentials = () => authenticationFailed(MESSAGES.noActiveAccount);
 const tokenNotValid = () => authenticationFailed(MESSAGES.tokenNotValid, 'token_not_valid');
 const refreshNotValid = () => authenticationFailed(MESSAGES.refreshInvalid, 'token_not_valid');
@@ -179,6 +186,13 @@ export function createAuthService(deps: {
     await repos.loginFailures.prune(new Date(now.getTime() - Math.max(limits.window, 86400) * 1000));
   }
 
+  /** An ephemeral token answers one sign-in: refused once the user has signed in since it was issued. */
+  async function claimEphemeral(userId: number, claims: { iat: number; jti: string }): Promise<void> {
+    const issuedMs = ephemeralIssuedAt(claims);
+    if (!(await repos.users.claimSignIn(userId, new Date(issuedMs))))
+      throw nonFieldError(AUTH_MESSAGES.signInExpired);
+  }
+
   /** A current, not yet used code of the user's active secret; failures count as failed sign-ins. */
   async function checkActiveCode(user: User, code: string, ip: string): Promise<void> {
     await reserveAttempt(user.email, CODE_STEP);
@@ -216,7 +230,7 @@ export function createAuthService(deps: {
         if (hasFactor) {
           const ephemeral = issueToken(
             'ephemeral',
-            { user_id: user.id, remember_me: input.rememberMe },
+            { user_id: user.id, remember_me: input.rememberMe, jti: ephemeralJti() },
             config.ephemeralTokenTtl,
             jwtSecret,
           );
@@ -227,7 +241,7 @@ export function createAuthService(deps: {
         await repos.users.setPendingMfaSecret(user.id, setup.secret);
         const ephemeral = issueToken(
           'ephemeral',
-          { user_id: user.id, remember_me: input.rememberMe, mfa_setup: true },
+          { user_id: user.id, remember_me: input.rememberMe, mfa_setup: true, jti: ephemeralJti() },
           config.ephemeralTokenTtl,
           jwtSecret,
         );
@@ -246,6 +260,9 @@ export function createAuthService(deps: {
       if (!claims) throw nonFieldError(AUTH_MESSAGES.signInExpired);
       const user = await repos.users.findById(claims.user_id);
       if (!user || user.status !== 'AC') throw nonFieldError(AUTH_MESSAGES.signInExpired);
+      // Spent already: refused before a code is checked (and its time step used up).
+      if (user.lastLogin && user.lastLogin.getTime() >= ephemeralIssuedAt(claims))
+        throw nonFieldError(AUTH_MESSAGES.signInExpired);
       if (claims.mfa_setup === true) {
         // Enrolment at sign-in: the code must match the pending secret handed out by the password step.
         const pending = user.mfaPendingSecret;
@@ -259,6 +276,7 @@ export function createAuthService(deps: {
           throw invalidCode();
         }
         log.info({ userId: user.id }, 'second factor enrolled at sign-in');
+        await claimEphemeral(user.id, claims);
         return startSession(enrolled, claims.remember_me === true, ip);
       }
       if (!user.mfaEnabled || !user.mfaSecret) throw nonFieldError(AUTH_MESSAGES.signInExpired);
@@ -268,6 +286,7 @@ export function createAuthService(deps: {
         await recordFailure(user.email, ip);
         throw invalidCode();
       }
+      await claimEphemeral(user.id, claims);
       return startSession(user, claims.remember_me === true, ip);
     },
 
