@@ -680,5 +680,6 @@ export type CatalogItem = typeof catalogItems.$inferSelect;
 export * from './tables/player-activity';
 export * from './tables/content';
 export * from './tables/platforms';
+export * from './tables/overlays';
 export * from './tables/tournaments';
 export * from './tables/prize-drops-jackpots';
