@@ -45,7 +45,7 @@ test('a staff member builds a mission, picks games, reorders tasks, uploads play
   await builder.field('Minimum bet').fill('0.2');
   const deposit = await builder.addTask('deposit');
   await deposit.getByLabel('Deposit amount').fill('50');
-  await deposit.getByLabel('Prize 1: cash amount').fill('5');
+  await deposit.getByLabel('Prize 1: cash amount (EUR)').fill('5');
   const gameplay = await builder.addTask('gameplay');
   await gameplay.getByLabel('Rounds').fill('20');
   await gameplay.getByLabel('Number of wins').fill('3');
@@ -90,7 +90,7 @@ test('a staff member builds a mission, picks games, reorders tasks, uploads play
   await builder.saveAndContinue('Terms');
   await builder.openStep('Overview');
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await builder.publish();
   // Scheduled now: the overview offers what a scheduled campaign allows.
   await expect(page.getByRole('button', { name: 'Back to draft' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^Scheduled$/ })).toBeVisible();
@@ -107,7 +107,7 @@ test('a staff member builds a mission, picks games, reorders tasks, uploads play
   await campaigns.filterByStatus('All statuses');
   await campaigns.copy(name, copyName);
   await expect(campaigns.row(copyName)).toContainText('Draft');
-  await campaigns.chooseAction(copyName, 'Publish');
+  await campaigns.publish(copyName);
   await expect(campaigns.row(copyName)).toContainText('Scheduled');
   await campaigns.cancelCampaign(copyName);
   await expect(campaigns.row(copyName)).toContainText('Cancelled');

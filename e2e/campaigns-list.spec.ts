@@ -55,7 +55,7 @@ test('an admin copies a campaign, publishes the copy and cancels it', async ({ p
   await expect(campaigns.rows().first()).toContainText(copyName);
 
   // Its dates lie ahead, so publishing schedules it.
-  await campaigns.chooseAction(copyName, 'Publish');
+  await campaigns.publish(copyName);
   await expect(page.getByText('Campaign has been published and is scheduled')).toBeVisible();
   await expect(campaigns.row(copyName)).toContainText('Scheduled');
 

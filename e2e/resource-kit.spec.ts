@@ -4,7 +4,7 @@ import { ActivityLogPage } from './pages/ActivityLogPage';
 import { CampaignsPage } from './pages/CampaignsPage';
 import { ResourceListPage } from './pages/ResourceListPage';
 import { apiAs, createActiveUser } from './support/api';
-import { uniqueCampaignName } from './support/campaigns';
+import { PUBLISHABLE_MISSION, uniqueCampaignName } from './support/campaigns';
 import { signInAs } from './support/signIn';
 
 /** A 2×2 PNG, small enough to write inline. */
@@ -73,12 +73,12 @@ test('limit groups: publishing past a limit is refused until the limit is raised
     data: { users: [memberId] },
   });
   const asMember = await apiAs(member);
-  const campaignName = uniqueCampaignName('Limited race');
+  const campaignName = uniqueCampaignName('Limited mission');
   const day = 24 * 60 * 60 * 1000;
   const draft = await asMember.post('v1/campaigns/campaigns/', {
     data: {
       name: campaignName,
-      type: 'race',
+      ...PUBLISHABLE_MISSION,
       start_date: new Date(Date.now() + day).toISOString(),
       end_date: new Date(Date.now() + 8 * day).toISOString(),
       titles: { en: campaignName },
@@ -93,7 +93,7 @@ test('limit groups: publishing past a limit is refused until the limit is raised
   await limits.openCreate('Add limit group');
   await page.getByLabel('Name').fill(name);
   await page
-    .getByRole('group', { name: 'Race' })
+    .getByRole('group', { name: 'Mission', exact: true })
     .getByLabel('Scheduled or active at once, per member')
     .fill('0');
   await page.getByRole('searchbox', { name: 'Search members' }).fill(member.email);
@@ -103,23 +103,23 @@ test('limit groups: publishing past a limit is refused until the limit is raised
 
   const campaigns = new CampaignsPage(page);
   await campaigns.goto(`?search=${encodeURIComponent(campaignName)}`);
-  await campaigns.chooseAction(campaignName, 'Publish');
+  await campaigns.publish(campaignName);
   await expect(
-    page.getByText(`The limit group "${name}" allows 0 scheduled or active race campaigns`),
+    page.getByText(`The limit group "${name}" allows 0 scheduled or active mission campaigns`),
   ).toBeVisible();
 
   await limits.goto();
   await limits.searchFor(name);
   await limits.edit(name);
   await page
-    .getByRole('group', { name: 'Race' })
+    .getByRole('group', { name: 'Mission', exact: true })
     .getByLabel('Scheduled or active at once, per member')
     .fill('1');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('The limit group has been saved.')).toBeVisible();
 
   await campaigns.goto(`?search=${encodeURIComponent(campaignName)}`);
-  await campaigns.chooseAction(campaignName, 'Publish');
+  await campaigns.publish(campaignName);
   await expect(campaigns.row(campaignName)).toContainText('Scheduled');
 
   await limits.goto();

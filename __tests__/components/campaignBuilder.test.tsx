@@ -223,6 +223,8 @@ describe('campaign builder: overview', () => {
     renderBuilder({ campaignId: 42, step: 'overview' });
     expect(await screen.findByText('1. Deposit')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publish this campaign?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     const problems = await screen.findByRole('alert');
     expect(

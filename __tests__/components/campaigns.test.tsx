@@ -468,10 +468,13 @@ describe('campaign status changes', () => {
     );
     const { store } = renderAs(<CampaignsScreen />, '/campaigns/list');
     await chooseAction(user, 'Draft mission', 'Publish');
-    // While it runs, the row's button says so, keeps the focus and opens nothing.
+    // Publishing is public: it asks first, and nothing is sent before the answer.
+    const dialog = screen.getByRole('dialog', { name: 'Publish this campaign?' });
+    expect(bodies).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    // While it runs, the row's button says so and opens nothing.
     const button = screen.getByRole('button', { name: 'Actions for Draft mission' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    expect(button).toHaveFocus();
     await user.click(button);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     release();
@@ -510,6 +513,11 @@ describe('campaign status changes', () => {
     );
     const { store } = renderAs(<CampaignsScreen />, '/campaigns/list');
     await chooseAction(user, 'Draft mission', 'Publish');
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Publish this campaign?' })).getByRole('button', {
+        name: 'Publish',
+      }),
+    );
     await waitFor(() => expect(snackbar(store)).toHaveLength(1));
     expect(snackbar(store)).toEqual([
       expect.objectContaining({

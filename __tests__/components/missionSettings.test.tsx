@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
@@ -36,7 +36,8 @@ const GAMES = [
 ];
 
 /** The settings step, with the task reorders recorded and the game list served. */
-function renderSettings(detail: Record<string, unknown> = wireCampaignDetail(), readOnly = false) {
+/** The settings step with the mission panel loaded (it is its own chunk). */
+async function renderSettings(detail: Record<string, unknown> = wireCampaignDetail(), readOnly = false) {
   const reorders: unknown[] = [];
   server.use(
     http.patch(`${API}v1/missions/mission/5/tasks/`, async ({ request }) => {
@@ -60,7 +61,9 @@ function renderSettings(detail: Record<string, unknown> = wireCampaignDetail(), 
     ),
   );
   setRoute('/campaigns/edit?id=42&step=settings');
-  return { ...renderBuilderStep(<SettingsStep />, { detail, readOnly }), reorders };
+  const rendered = renderBuilderStep(<SettingsStep />, { detail, readOnly });
+  await waitForElementToBeRemoved(() => screen.queryByText('Loading settings'));
+  return { ...rendered, reorders };
 }
 
 const task = (n: number) => screen.getByRole('listitem', { name: new RegExp(`^Task ${n}:`) });
@@ -68,7 +71,7 @@ const task = (n: number) => screen.getByRole('listitem', { name: new RegExp(`^Ta
 describe('mission settings: the task editor', () => {
   it('shows the fields of each task type and each prize kind', async () => {
     const user = userEvent.setup();
-    renderSettings();
+    await renderSettings();
     expect(screen.getByText(/No tasks yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a task' }));
 
@@ -99,10 +102,16 @@ describe('mission settings: the task editor', () => {
 
     // Prizes: cash by default; each kind its fields.
     const prize = within(task(1)).getByRole('group', { name: 'Task 1, Prize 1' });
-    expect(within(prize).getByLabelText('Prize 1: cash amount')).toBeInTheDocument();
+    expect(within(prize).getByLabelText('Prize 1: cash amount (EUR)')).toBeInTheDocument();
     await user.selectOptions(within(prize).getByLabelText('Prize 1: kind'), 'free_spins');
     expect(within(prize).getByLabelText('Prize 1: free spins')).toBeInTheDocument();
-    expect(within(prize).getByLabelText('Pay winnings as bonus')).toBeInTheDocument();
+    expect(within(prize).getByLabelText('Prize 1: pay winnings as bonus')).toBeInTheDocument();
+    expect(
+      within(prize).getByRole('button', { name: 'Choose games for prize 1 eligible games' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(within(prize).getByLabelText('Prize 1: kind'), 'deposit_bonus');
+    expect(within(prize).getByLabelText('Prize 1: deposit bonus percentage')).toBeInTheDocument();
+    expect(within(prize).getByLabelText('Prize 1: maximum bonus amount')).toBeInTheDocument();
     await user.selectOptions(within(prize).getByLabelText('Prize 1: kind'), 'bonus');
     expect(within(prize).getByLabelText('Prize 1: bonus code')).toBeInTheDocument();
     await user.selectOptions(within(prize).getByLabelText('Prize 1: kind'), 'catalog_item');
@@ -111,7 +120,7 @@ describe('mission settings: the task editor', () => {
 
   it('checks the rules before saving, with the repeat count named as spec §5 says', async () => {
     const user = userEvent.setup();
-    const { patches } = renderSettings();
+    const { patches } = await renderSettings();
     await user.click(screen.getByLabelText('Repeatable'));
     await user.click(screen.getByRole('button', { name: 'Add a task' }));
     await user.click(within(task(1)).getByLabelText('Use deposit ranges instead of one amount'));
@@ -129,13 +138,13 @@ describe('mission settings: the task editor', () => {
 
   it('saves the mission with two tasks of different types, games picked in the modal', async () => {
     const user = userEvent.setup();
-    const { patches, context } = renderSettings();
+    const { patches, context } = await renderSettings();
     await user.type(screen.getByLabelText('Minimum bet'), '0.5');
     await user.click(screen.getByLabelText('Tasks must be completed in order'));
 
     await user.click(screen.getByRole('button', { name: 'Add a task' }));
     await user.type(within(task(1)).getByLabelText('Deposit amount'), '50');
-    await user.type(within(task(1)).getByLabelText('Prize 1: cash amount'), '5');
+    await user.type(within(task(1)).getByLabelText('Prize 1: cash amount (EUR)'), '5');
 
     await user.click(screen.getByRole('button', { name: 'Add a task' }));
     await user.selectOptions(within(task(2)).getByLabelText('Task type'), 'gameplay');
@@ -151,7 +160,19 @@ describe('mission settings: the task editor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(context.goToNextStep).toHaveBeenCalled());
-    const none = { bonus_code: null, bet_level: null, wagering: null, catalog_item_id: null };
+    // Every prize is sent with all its fields; the server keeps the kind's own.
+    const none = {
+      bonus_code: null,
+      bet_level: null,
+      wagering: null,
+      catalog_item_id: null,
+      cash_amounts: {},
+      deposit_bonus_percentage: null,
+      eligible_games: [],
+      platform_bonus_id: null,
+      loot_box_id: null,
+      action_group_id: null,
+    };
     expect(patches).toEqual([
       {
         mission: {
@@ -205,7 +226,7 @@ describe('mission settings: task order', () => {
 
   it('saves a new order of saved tasks at once (the keyboard way: Move down)', async () => {
     const user = userEvent.setup();
-    const { reorders, patches } = renderSettings(saved);
+    const { reorders, patches } = await renderSettings(saved);
     expect(task(1)).toHaveAccessibleName('Task 1: Deposit');
     await user.click(screen.getByRole('button', { name: 'Move task 1 down' }));
 
@@ -217,7 +238,7 @@ describe('mission settings: task order', () => {
 
   it('keeps a new order with other pending changes for the step save', async () => {
     const user = userEvent.setup();
-    const { reorders } = renderSettings(saved);
+    const { reorders } = await renderSettings(saved);
     await user.type(within(task(1)).getByLabelText('Deposit amount'), '0');
     await user.click(screen.getByRole('button', { name: 'Move task 2 up' }));
     expect(task(1)).toHaveAccessibleName('Task 1: Net loss');
@@ -225,8 +246,8 @@ describe('mission settings: task order', () => {
     expect(reorders).toHaveLength(0);
   });
 
-  it('offers no changes on a read-only campaign', () => {
-    renderSettings(saved, true);
+  it('offers no changes on a read-only campaign', async () => {
+    await renderSettings(saved, true);
     expect(screen.queryByRole('button', { name: 'Add a task' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Move task/ })).not.toBeInTheDocument();
     expect(within(task(1)).getByLabelText('Deposit amount')).toBeDisabled();

@@ -40,6 +40,14 @@ export class CampaignBuilderPage {
     await this.expectStep(name);
   }
 
+  /** Publishes from the overview step, confirming the dialog. */
+  async publish() {
+    await this.page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Publish this campaign?' });
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   /** Saves the step and waits for the next one. */
   async saveAndContinue(next: StepName) {
     await this.saveButton().click();

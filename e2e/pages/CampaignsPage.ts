@@ -57,6 +57,14 @@ export class CampaignsPage {
     await expect(dialog).toBeHidden();
   }
 
+  /** Publishes from the row's menu, confirming the dialog. */
+  async publish(name: string) {
+    await this.chooseAction(name, 'Publish');
+    const dialog = this.dialog('Publish this campaign?');
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
   async cancelCampaign(name: string) {
     await this.chooseAction(name, 'Cancel campaign');
     const dialog = this.dialog('Cancel this campaign?');

@@ -6,9 +6,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const uniqueCampaignName = (prefix: string) =>
   `${prefix} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
+/** A mission with everything publishing needs: one deposit task with a cash prize. */
+export const PUBLISHABLE_MISSION = {
+  type: 'mission',
+  mission: { tasks: [{ type: 'deposit', amount: 20, prizes: [{ kind: 'cash', amount: 5 }] }] },
+} as const;
+
 /**
- * A draft that may be published: a race (no tasks needed) starting tomorrow and running a week, with an
- * English title. `status: 'SC'` publishes it too.
+ * A draft that may be published: a mission starting tomorrow and running a week, with an English
+ * title. `status: 'SC'` publishes it too.
  */
 export async function createCampaign(
   admin: APIRequestContext,
@@ -19,7 +25,7 @@ export async function createCampaign(
   const created = await admin.post('v1/campaigns/campaigns/', {
     data: {
       name,
-      type: 'race',
+      ...PUBLISHABLE_MISSION,
       start_date: new Date(now + DAY_MS).toISOString(),
       end_date: new Date(now + 8 * DAY_MS).toISOString(),
       titles: { en: name },

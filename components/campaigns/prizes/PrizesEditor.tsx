@@ -53,9 +53,9 @@ function CashFields({ name, prize, label, casino }: FieldsProps) {
           </div>
           <Button
             variant="secondary"
-            disabled={prize.amount.trim() === ''}
+            disabled={String(prize.amount).trim() === ''}
             onClick={() => {
-              const converted = convertedCash(prize.amount, rates);
+              const converted = convertedCash(String(prize.amount), rates);
               delete converted[base];
               void setFieldValue(`${name}.cashAmounts`, converted);
             }}
