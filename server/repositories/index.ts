@@ -16,6 +16,7 @@ import { createMfaWhitelistRepository } from './mfa-whitelist';
 import { createMissionsRepository } from './missions';
 import { createNotificationsRepository } from './notifications';
 import { createOutboxRepository } from './outbox';
+import { createOverlaysRepository } from './overlays';
 import { createParticipationsRepository } from './participations';
 import { createPasswordTokensRepository } from './password-tokens';
 import { createPlatformStandInRepository } from './platform-stand-in';
@@ -52,6 +53,7 @@ export function createRepositories(db: Executor) {
     content: createContentRepository(db),
     activityLogs: createActivityLogsRepository(db),
     platformStandIn: createPlatformStandInRepository(db),
+    overlays: createOverlaysRepository(db),
     playerActivity: createPlayerActivityRepository(db),
     media: createMediaRepository(db),
     reports: createReportsRepository(db),
