@@ -1,9 +1,11 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
+import * as yup from 'yup';
 
 import { AuthenticatorSetup } from '@/components/auth/AuthenticatorSetup';
 import { CodeField, codeSchema, type CodeValues } from '@/components/auth/CodeField';
 import { FormError } from '@/components/forms/FormError';
+import { FormikTextField } from '@/components/forms/FormikTextField';
 import { applyServerErrors } from '@/components/forms/serverErrors';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
@@ -19,21 +21,70 @@ import {
 } from './api';
 import styles from './AccountScreen.module.scss';
 
+const PASSWORD_REQUIRED = 'Enter your current password.';
+const passwordSchema = yup.object({ currentPassword: yup.string().required(PASSWORD_REQUIRED) });
+type PasswordValues = yup.InferType<typeof passwordSchema>;
+const passwordAndCodeSchema = codeSchema.concat(passwordSchema);
+type SecuredValues = CodeValues & PasswordValues;
+
+/** The current password: a signed-in session alone does not change the second factor. */
+const CurrentPasswordField = () => (
+  <FormikTextField
+    label="Current password"
+    name="currentPassword"
+    type="password"
+    autoComplete="current-password"
+  />
+);
+
+/** Asks for the current password before a new secret is handed out. */
+function PasswordForm({
+  onSubmit,
+}: {
+  onSubmit: (values: PasswordValues, helpers: FormikHelpers<PasswordValues>) => Promise<void>;
+}) {
+  return (
+    <Formik<PasswordValues>
+      initialValues={{ currentPassword: '' }}
+      validationSchema={passwordSchema}
+      onSubmit={onSubmit}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Turn on two-factor sign-in" className={styles.codeForm}>
+          <FormError />
+          <CurrentPasswordField />
+          <Button type="submit" busy={isSubmitting}>
+            Turn on two-factor sign-in
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
 /** One code field with its submit button; the second factor is confirmed or switched off with it. */
-function CodeForm({
+function CodeForm<Values extends CodeValues>({
   label,
   submitLabel,
+  withPassword = false,
   onSubmit,
 }: {
   label: string;
   submitLabel: string;
-  onSubmit: (values: CodeValues, helpers: FormikHelpers<CodeValues>) => Promise<void>;
+  withPassword?: boolean;
+  onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
 }) {
+  const initialValues = (withPassword ? { code: '', currentPassword: '' } : { code: '' }) as Values;
   return (
-    <Formik<CodeValues> initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={onSubmit}>
+    <Formik<Values>
+      initialValues={initialValues}
+      validationSchema={withPassword ? passwordAndCodeSchema : codeSchema}
+      onSubmit={onSubmit}
+    >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={label} className={styles.codeForm}>
           <FormError />
+          {withPassword && <CurrentPasswordField />}
           <CodeField />
           <Button type="submit" busy={isSubmitting}>
             {submitLabel}
@@ -47,7 +98,7 @@ function CodeForm({
 function TwoFactorSection() {
   const dispatch = useAppDispatch();
   const { data: status, isLoading, isError, refetch } = useGetMfaStatusQuery();
-  const [startSetup, { isLoading: starting }] = useStartMfaSetupMutation();
+  const [startSetup] = useStartMfaSetupMutation();
   const [confirm] = useConfirmMfaMutation();
   const [disable] = useDisableMfaMutation();
   const [setup, setSetup] = useState<MfaSetup | null>(null);
@@ -76,12 +127,23 @@ function TwoFactorSection() {
     }
   };
 
-  const switchOff = async ({ code }: CodeValues, helpers: FormikHelpers<CodeValues>) => {
+  const switchOff = async (
+    { code, currentPassword }: SecuredValues,
+    helpers: FormikHelpers<SecuredValues>,
+  ) => {
     try {
-      await disable({ code: code.trim() }).unwrap();
+      await disable({ code: code.trim(), currentPassword }).unwrap();
       notify('Two-factor sign-in is off.');
     } catch (error) {
-      applyServerErrors(error, helpers, ['code']);
+      applyServerErrors(error, helpers, ['code', 'currentPassword']);
+    }
+  };
+
+  const begin = async ({ currentPassword }: PasswordValues, helpers: FormikHelpers<PasswordValues>) => {
+    try {
+      setSetup(await startSetup({ currentPassword }).unwrap());
+    } catch (error) {
+      applyServerErrors(error, helpers, ['currentPassword']);
     }
   };
 
@@ -91,19 +153,7 @@ function TwoFactorSection() {
         Status: <strong>{status.enabled ? 'On' : 'Off'}</strong>
         {status.required && ' · required by your administrator'}
       </p>
-      {!status.enabled && !setup && (
-        <Button
-          busy={starting}
-          onClick={() =>
-            void startSetup({})
-              .unwrap()
-              .then(setSetup)
-              .catch(() => undefined)
-          }
-        >
-          Turn on two-factor sign-in
-        </Button>
-      )}
+      {!status.enabled && !setup && <PasswordForm onSubmit={begin} />}
       {setup && (
         <>
           <AuthenticatorSetup setup={setup} />
@@ -112,8 +162,13 @@ function TwoFactorSection() {
       )}
       {status.enabled && !status.required && (
         <>
-          <p className={styles.muted}>To turn it off, confirm with a current code.</p>
-          <CodeForm label="Turn off two-factor sign-in" submitLabel="Turn off" onSubmit={switchOff} />
+          <p className={styles.muted}>To turn it off, confirm with your password and a current code.</p>
+          <CodeForm<SecuredValues>
+            label="Turn off two-factor sign-in"
+            submitLabel="Turn off"
+            withPassword
+            onSubmit={switchOff}
+          />
         </>
       )}
     </>

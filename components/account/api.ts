@@ -8,14 +8,14 @@ export const accountApi = baseApi.enhanceEndpoints({ addTagTypes: ['Mfa'] }).inj
       query: () => ({ url: 'v1/auth/mfa/' }),
       providesTags: ['Mfa'],
     }),
-    startMfaSetup: build.mutation<MfaSetup, { code?: string }>({
+    startMfaSetup: build.mutation<MfaSetup, { currentPassword: string; code?: string }>({
       query: (body) => ({ url: 'v1/auth/mfa/setup/', method: 'post', data: body, silent: true }),
     }),
     confirmMfa: build.mutation<MfaStatus, { code: string }>({
       query: (body) => ({ url: 'v1/auth/mfa/confirm/', method: 'post', data: body, silent: true }),
       invalidatesTags: ['Mfa'],
     }),
-    disableMfa: build.mutation<MfaStatus, { code: string }>({
+    disableMfa: build.mutation<MfaStatus, { currentPassword: string; code: string }>({
       query: (body) => ({ url: 'v1/auth/mfa/disable/', method: 'post', data: body, silent: true }),
       invalidatesTags: ['Mfa'],
     }),

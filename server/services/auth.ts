@@ -39,6 +39,7 @@ export const AUTH_MESSAGES = {
   mfaRequiredByAdmin: 'Your administrator requires two-factor sign-in for your account.',
   mfaNotEnabled: 'Two-factor sign-in is not enabled for your account.',
   fieldRequired: 'This field is required.',
+  wrongPassword: 'The password is not correct.',
 } as const;
 
 const invalidCode = () => validationError({ code: [AUTH_MESSAGES.invalidCode] });
@@ -191,6 +192,16 @@ export function createAuthService(deps: {
     const issuedMs = ephemeralIssuedAt(claims);
     if (!(await repos.users.claimSignIn(userId, new Date(issuedMs))))
       throw nonFieldError(AUTH_MESSAGES.signInExpired);
+  }
+
+  /** The signed-in user's password, before a change of their second factor; throttled like sign-ins. */
+  async function checkCurrentPassword(user: User, password: string, ip: string): Promise<void> {
+    await reserveAttempt(user.email, ip);
+    if (!isUsablePassword(user.password) || !(await verifyPassword(password, user.password))) {
+      await recordFailure(user.email, ip);
+      throw validationError({ current_password: [AUTH_MESSAGES.wrongPassword] });
+    }
+    await repos.loginFailures.release(user.email, ip);
   }
 
   /** A current, not yet used code of the user's active secret; failures count as failed sign-ins. */
@@ -362,7 +373,13 @@ export function createAuthService(deps: {
      * A new pending secret for the signed-in user, kept apart from the active one until confirmed.
      * Replacing an active factor needs a current code of it (a stolen session alone cannot).
      */
-    async mfaSetup(user: User, code: string | undefined, ip: string | undefined): Promise<MfaSetup> {
+    async mfaSetup(
+      user: User,
+      currentPassword: string,
+      code: string | undefined,
+      ip: string | undefined,
+    ): Promise<MfaSetup> {
+      await checkCurrentPassword(user, currentPassword, normalizeIp(ip));
       if (user.mfaEnabled && user.mfaSecret) {
         if (code === undefined) throw validationError({ code: [AUTH_MESSAGES.fieldRequired] });
         await checkActiveCode(user, code, normalizeIp(ip));
@@ -386,9 +403,15 @@ export function createAuthService(deps: {
     },
 
     /** Turns the second factor off, given a current code; refused while an administrator requires it. */
-    async mfaDisable(user: User, code: string, ip: string | undefined): Promise<MfaStatus> {
+    async mfaDisable(
+      user: User,
+      currentPassword: string,
+      code: string,
+      ip: string | undefined,
+    ): Promise<MfaStatus> {
       if (user.mfaRequired) throw nonFieldError(AUTH_MESSAGES.mfaRequiredByAdmin);
       if (!user.mfaEnabled || !user.mfaSecret) throw nonFieldError(AUTH_MESSAGES.mfaNotEnabled);
+      await checkCurrentPassword(user, currentPassword, normalizeIp(ip));
       await checkActiveCode(user, code, normalizeIp(ip));
       const updated = await repos.users.disableMfa(user.id);
       log.info({ userId: user.id }, 'second factor disabled');

@@ -51,7 +51,14 @@ describe('own second factor', () => {
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), { enabled: false, required: false });
 
-    res = await me({ method: 'POST', url: '/v1/auth/mfa/setup/' });
+    // A bearer token alone cannot enrol: the current password is asked for.
+    res = await me({ method: 'POST', url: '/v1/auth/mfa/setup/', payload: {} });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), { current_password: ['This field is required.'] });
+    res = await me({ method: 'POST', url: '/v1/auth/mfa/setup/', payload: { current_password: 'not-it' } });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), { current_password: [AUTH_MESSAGES.wrongPassword] });
+    res = await me({ method: 'POST', url: '/v1/auth/mfa/setup/', payload: { current_password: password } });
     assert.equal(res.statusCode, 200);
     const { secret, otpauth_url: url } = res.json();
     assert.deepEqual(Object.keys(res.json()).sort(), ['otpauth_url', 'secret']);
@@ -86,20 +93,41 @@ describe('own second factor', () => {
     assert.deepEqual(Object.keys(step), ['ephemeral_token']);
 
     // Replacing the factor needs a current code of it.
-    res = await me({ method: 'POST', url: '/v1/auth/mfa/setup/' });
+    res = await me({ method: 'POST', url: '/v1/auth/mfa/setup/', payload: { current_password: password } });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { code: ['This field is required.'] });
 
-    res = await me({ method: 'POST', url: '/v1/auth/mfa/disable/', payload: { code: wrongCode(secret) } });
+    // Switching it off needs the current password and a current code.
+    res = await me({ method: 'POST', url: '/v1/auth/mfa/disable/', payload: { code: totpCode(secret, 1) } });
+    assert.deepEqual(res.json(), { current_password: ['This field is required.'] });
+    res = await me({
+      method: 'POST',
+      url: '/v1/auth/mfa/disable/',
+      payload: { current_password: 'not-it', code: totpCode(secret, 1) },
+    });
+    assert.deepEqual(res.json(), { current_password: [AUTH_MESSAGES.wrongPassword] });
+    res = await me({
+      method: 'POST',
+      url: '/v1/auth/mfa/disable/',
+      payload: { current_password: password, code: wrongCode(secret) },
+    });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { code: [AUTH_MESSAGES.invalidCode] });
     // The code used to confirm is spent; the next step's is accepted.
-    res = await me({ method: 'POST', url: '/v1/auth/mfa/disable/', payload: { code: totpCode(secret, 1) } });
+    res = await me({
+      method: 'POST',
+      url: '/v1/auth/mfa/disable/',
+      payload: { current_password: password, code: totpCode(secret, 1) },
+    });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), { enabled: false, required: false });
     assert.ok((await login(email, password)).json().access);
 
-    res = await me({ method: 'POST', url: '/v1/auth/mfa/disable/', payload: { code: '123456' } });
+    res = await me({
+      method: 'POST',
+      url: '/v1/auth/mfa/disable/',
+      payload: { current_password: password, code: '123456' },
+    });
     assert.deepEqual(res.json(), { non_field_errors: [AUTH_MESSAGES.mfaNotEnabled] });
   });
 
@@ -113,7 +141,7 @@ describe('own second factor', () => {
       method: 'POST',
       url: '/v1/auth/mfa/setup/',
       headers,
-      payload: { code: totpCode(secret, 1) },
+      payload: { current_password: password, code: totpCode(secret, 1) },
     });
     assert.equal(res.statusCode, 200);
     const next = res.json().secret;
@@ -151,7 +179,7 @@ describe('own second factor', () => {
       method: 'POST',
       url: '/v1/auth/mfa/disable/',
       headers,
-      payload: { code: totpCode(secret, 1) },
+      payload: { current_password: password, code: totpCode(secret, 1) },
     });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), {

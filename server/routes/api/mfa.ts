@@ -12,6 +12,7 @@ import { auditActorOf } from '../../services/audit';
 const MfaStatusSchema = Type.Object({ enabled: Type.Boolean(), required: Type.Boolean() });
 const MfaSetupSchema = Type.Object({ secret: Type.String(), otpauth_url: Type.String() });
 const Code = Type.String({ minLength: 1, maxLength: 32 });
+const CurrentPassword = Type.String({ minLength: 1, maxLength: 1024 });
 
 const WhitelistedIpSchema = Type.Object({ id: Type.Integer(), ip: Type.String(), created: Type.String() });
 
@@ -44,17 +45,23 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     async (request) => app.authService.mfaStatus(await signedInRecord(app, request)),
   );
 
-  // A new pending secret. Replacing an enabled factor needs `code`, a current code of it.
+  // A new pending secret, given the current password. Replacing an enabled factor also needs `code`, a
+  // current code of it: a stolen session alone can neither enrol nor switch off a factor.
   app.post(
     '/v1/auth/mfa/setup/',
     {
       schema: {
-        body: Type.Object({ code: Type.Optional(Code) }),
+        body: Type.Object({ current_password: CurrentPassword, code: Type.Optional(Code) }),
         response: { 200: MfaSetupSchema, 400: FieldErrors, 401: DetailError, 429: DetailError },
       },
     },
     async (request) =>
-      app.authService.mfaSetup(await signedInRecord(app, request), request.body.code, request.ip),
+      app.authService.mfaSetup(
+        await signedInRecord(app, request),
+        request.body.current_password,
+        request.body.code,
+        request.ip,
+      ),
   );
 
   app.post(
@@ -72,12 +79,17 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     '/v1/auth/mfa/disable/',
     {
       schema: {
-        body: Type.Object({ code: Code }),
+        body: Type.Object({ current_password: CurrentPassword, code: Code }),
         response: { 200: MfaStatusSchema, 400: FieldErrors, 401: DetailError, 429: DetailError },
       },
     },
     async (request) =>
-      app.authService.mfaDisable(await signedInRecord(app, request), request.body.code, request.ip),
+      app.authService.mfaDisable(
+        await signedInRecord(app, request),
+        request.body.current_password,
+        request.body.code,
+        request.ip,
+      ),
   );
 
   // --- Addresses that skip the second factor ---
