@@ -9,15 +9,21 @@ export const EXPORT_PAGE_SIZE = 1000;
 
 export type CsvValue = string | number | boolean | Date | null | undefined | readonly (string | number)[];
 
-/** One cell: formulas neutralised with a leading `'`, then quoted when needed (RFC 4180). */
+/** A value with a leading `'` when a spreadsheet would read it as a formula. */
+const neutralised = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/**
+ * One cell: formulas neutralised with a leading `'` (each item of a list too), then quoted when it holds
+ * a quote, a line break or either delimiter spreadsheets split on (`,` and `;`), so a semicolon-delimited
+ * reader cannot split a cell and find a formula inside.
+ */
 export function csvCell(value: CsvValue): string {
   let text: string;
   if (value === null || value === undefined) text = '';
   else if (value instanceof Date) text = value.toISOString();
-  else if (Array.isArray(value)) text = value.join(';');
-  else text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  else if (Array.isArray(value)) text = value.map((item) => neutralised(String(item))).join(';');
+  else text = neutralised(String(value));
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(values: readonly CsvValue[]): string {

@@ -65,7 +65,11 @@ describe('CSV cells', () => {
     assert.equal(csvCell('plain'), 'plain');
     assert.equal(csvCell(null), '');
     assert.equal(csvCell(true), 'true');
-    assert.equal(csvCell(['a', 'b']), 'a;b');
+    assert.equal(csvCell(['a', 'b']), '"a;b"');
+    // A semicolon-delimited spreadsheet splits on `;`: such cells are quoted, list items neutralised.
+    assert.equal(csvCell('a;=1+2'), '"a;=1+2"');
+    assert.equal(csvCell(['a', '=1+2', '@x']), `"a;'=1+2;'@x"`);
+    assert.equal(csvCell('-1;+2'), `"'-1;+2"`);
     assert.equal(csvCell(new Date('2030-01-02T03:04:05Z')), '2030-01-02T03:04:05.000Z');
     assert.equal(csvLine(['1', '=x']), "1,'=x\r\n");
   });
