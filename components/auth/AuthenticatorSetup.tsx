@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 import type { MfaSetup } from '@/types/api';
@@ -10,7 +9,9 @@ export function AuthenticatorSetup({ setup }: { setup: MfaSetup }) {
 
   useEffect(() => {
     let active = true;
-    QRCode.toDataURL(setup.otpauthUrl, { margin: 1, width: 200 })
+    // Loaded here only: the sign-in page ships without the QR code library unless an enrolment needs it.
+    import('qrcode')
+      .then((QRCode) => QRCode.toDataURL(setup.otpauthUrl, { margin: 1, width: 200 }))
       .then((url) => active && setImage(url))
       .catch(() => active && setImage(null));
     return () => {

@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { selectHydrated } from '@/store/appSlice';
@@ -36,15 +35,36 @@ function SnackbarItem({ message }: { message: SnackbarMessage }) {
       )}
       role={message.type === 'error' ? 'alert' : 'status'}
     >
-      <div
-        className={styles.content}
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(message.content) }}
-      />
+      <SnackbarContent content={message.content} />
       <button type="button" className={styles.close} onClick={dismiss} aria-label="Dismiss message">
         ×
       </button>
     </div>
   );
+}
+
+/**
+ * The message's content (HTML, spec §4). Plain text is shown as it is; markup is sanitised by DOMPurify,
+ * loaded on the first such message rather than with every page.
+ */
+function SnackbarContent({ content }: { content: string }) {
+  const hasMarkup = /[<&]/.test(content);
+  const [sanitised, setSanitised] = useState<{ content: string; html: string } | null>(null);
+
+  useEffect(() => {
+    if (!hasMarkup) return undefined;
+    let active = true;
+    void import('dompurify').then(({ default: DOMPurify }) => {
+      if (active) setSanitised({ content, html: DOMPurify.sanitize(content) });
+    });
+    return () => {
+      active = false;
+    };
+  }, [content, hasMarkup]);
+
+  if (!hasMarkup) return <div className={styles.content}>{content}</div>;
+  const html = sanitised?.content === content ? sanitised.html : '';
+  return <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** One transient message at a time: enter, leave, hidden (spec §4). */

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 
 import styles from './CheckboxField.module.scss';
 import { FieldMessages, useFieldAria } from './Field';
@@ -7,6 +7,7 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   label: string;
   error?: string;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A checkbox with its label beside it; a hint or error below is tied to it. */
