@@ -128,6 +128,7 @@ export const ROUTE_REGISTRY = {
     gate: { permissions: [P.viewMfaWhitelistedIp] },
     menu: { group: 'settings', label: 'IP Whitelisting' },
   },
+  '/overlay-settings': { title: 'Overlay', menu: { group: 'settings', label: 'Overlay' } },
   '/prize-settings': {
     title: 'Prize settings',
     platforms: ['softswiss'],

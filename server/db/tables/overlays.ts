@@ -1,16 +1,8 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { OVERLAY_POSITIONS, type OverlayPosition } from '../../../utils/overlays';
 import { campaigns } from '../schema';
 
-/** Where the overlay sits on the players' screen (`v1/overlays/overlays2/` position). */
-export const OVERLAY_POSITIONS = [
-  'top-left',
-  'top-right',
-  'middle-left',
-  'middle-right',
-  'bottom-left',
-  'bottom-right',
-] as const;
-export type OverlayPosition = (typeof OVERLAY_POSITIONS)[number];
+export { OVERLAY_POSITIONS, type OverlayPosition };
 
 /**
  * The look of the campaign overlay players see on the casino site: the casino's own (no campaign,
