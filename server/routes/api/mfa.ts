@@ -16,8 +16,19 @@ const CurrentPassword = Type.String({ minLength: 1, maxLength: 1024 });
 
 const WhitelistedIpSchema = Type.Object({ id: Type.Integer(), ip: Type.String(), created: Type.String() });
 
+/** The widest networks the whitelist takes: a /8 or `0.0.0.0/0` would switch the factor off for crowds. */
+export const MIN_WHITELIST_PREFIX = { ipv4: 16, ipv6: 48 } as const;
+
+/** `value` (as `parseIpOrNetwork` answers it) is a network wider than the minimum prefix allows. */
+function tooBroad(value: string): boolean {
+  const [address, prefix] = value.split('/');
+  if (prefix === undefined) return false;
+  return Number(prefix) < (address.includes(':') ? MIN_WHITELIST_PREFIX.ipv6 : MIN_WHITELIST_PREFIX.ipv4);
+}
+
 export const WHITELIST_MESSAGES = {
   invalidIp: 'Enter a valid IPv4 or IPv6 address.',
+  tooBroad: `This network is too wide to skip the second factor: use a prefix of /${MIN_WHITELIST_PREFIX.ipv4} or longer (IPv6: /${MIN_WHITELIST_PREFIX.ipv6}).`,
   duplicate: 'This address is already whitelisted.',
 } as const;
 
@@ -129,6 +140,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const ip = parseIpOrNetwork(request.body.ip);
       if (ip === null) throw validationError({ ip: [WHITELIST_MESSAGES.invalidIp] });
+      if (tooBroad(ip)) throw validationError({ ip: [WHITELIST_MESSAGES.tooBroad] });
       const row = await app.audit.logged(auditActorOf(request), async (tx) => {
         const added = await app.repos.mfaWhitelist.add(ip, tx);
         const change = added
