@@ -1,3 +1,4 @@
+import type { Race, Tournament } from './competitions';
 import type { CampaignType } from './api';
 
 /** Spec §4 campaign status codes; SC and RF are both "scheduled". The API may answer others (N/A). */
@@ -148,14 +149,22 @@ export interface CampaignDetail extends CampaignListItem {
   costAlarmNotified: boolean;
   targetGroup: number | null;
   mission: Mission | null;
+  /** The settings of a tournament or race campaign (types/competitions.ts). */
+  tournament?: Tournament | null;
+  race?: Race | null;
   modified: string;
 }
 
 /** What the builder sends (PATCH): any campaign field; `mission.tasks` replaces every task. */
 export type CampaignChanges = Partial<
-  Omit<CampaignDetail, 'id' | 'status' | 'creator' | 'created' | 'modified' | 'mission' | 'cost'>
+  Omit<
+    CampaignDetail,
+    'id' | 'status' | 'creator' | 'created' | 'modified' | 'mission' | 'cost' | 'tournament' | 'race'
+  >
 > & {
   mission?: Partial<Omit<Mission, 'id' | 'campaign'>>;
+  tournament?: Partial<Omit<Tournament, 'id' | 'campaign'>>;
+  race?: Partial<Omit<Race, 'id' | 'campaign'>>;
 };
 
 /** Spec §2: campaign building is done in these steps, in this order (the builder URL's `step`). */

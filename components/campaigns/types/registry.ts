@@ -3,6 +3,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 
 import type { CampaignChanges, CampaignDetail } from '@/types/campaigns';
 import type { CampaignType } from '@/utils/campaignTypes';
+import { raceSummary, tournamentSummary } from '../competition/competitionSummary';
 import { missionSummary } from '../mission/missionSummary';
 
 /**
@@ -46,6 +47,18 @@ export const CAMPAIGN_TYPE_REGISTRY: Partial<Record<CampaignType, CampaignTypeRe
     field: 'mission',
     loadPanel: () => import('../mission/missionPanel').then((m) => m.missionPanel as SettingsPanelModule),
     summary: missionSummary,
+  },
+  tournament: {
+    field: 'tournament',
+    loadPanel: () =>
+      import('../competition/competitionPanels').then((m) => m.tournamentPanel as SettingsPanelModule),
+    summary: tournamentSummary,
+  },
+  race: {
+    field: 'race',
+    loadPanel: () =>
+      import('../competition/competitionPanels').then((m) => m.racePanel as SettingsPanelModule),
+    summary: raceSummary,
   },
 };
 

@@ -1,0 +1,55 @@
+import { FormikSelectField } from '@/components/forms/FormikSelectField';
+import { FormikTextField } from '@/components/forms/FormikTextField';
+import type { CampaignDetail } from '@/types/campaigns';
+import { TOURNAMENT_TYPES } from '@/types/competitions';
+import styles from '../mission/mission.module.scss';
+import { useReorderTournamentTasksMutation } from './api';
+import { CompetitionTasks } from './CompetitionTasks';
+import { TOURNAMENT_TYPE_LABELS } from './competitionForm';
+import { PlacesEditor } from './PlacesEditor';
+
+const TYPE_OPTIONS = TOURNAMENT_TYPES.map((type) => ({ value: type, label: TOURNAMENT_TYPE_LABELS[type] }));
+
+/**
+ * Spec §3 Tournament: type, spins before restart, minimum bet, attempts, places with their prizes and
+ * tasks with points. Moving a task of an otherwise unchanged tournament saves the order at once
+ * (PATCH v1/tournaments/tournament/{id}/tasks/).
+ */
+export function TournamentSettings({ campaign, readOnly }: { campaign: CampaignDetail; readOnly: boolean }) {
+  const [reorder] = useReorderTournamentTasksMutation();
+  const tournament = campaign.tournament;
+  const saveOrder = tournament
+    ? async (tasks: number[]) => {
+        await reorder({ tournamentId: tournament.id, campaignId: campaign.id, tasks }).unwrap();
+      }
+    : undefined;
+  return (
+    <div className={styles.mission}>
+      <div className={styles.row}>
+        <FormikSelectField name="tournament.type" label="Tournament type" options={TYPE_OPTIONS} />
+        <FormikTextField name="tournament.minBet" label="Minimum bet" type="number" min={0} step="any" />
+        <FormikTextField
+          name="tournament.spinsBeforeRestart"
+          label="Spins before restart"
+          type="number"
+          min={1}
+          hint="Blank: no restart."
+        />
+        <FormikTextField
+          name="tournament.attempts"
+          label="Attempts"
+          type="number"
+          min={1}
+          hint="Blank: unlimited."
+        />
+      </div>
+      <PlacesEditor field="tournament" noun="Place" readOnly={readOnly} />
+      <CompetitionTasks
+        field="tournament"
+        savedIds={tournament ? tournament.tasks.flatMap((task) => (task.id ? [task.id] : [])) : null}
+        saveOrder={saveOrder}
+        readOnly={readOnly}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { GameplayMode, Prize } from './campaigns';
+
+/** Spec §3 Tournament and Race: both rank players by the points of their tasks; places win prizes. */
+
+/** How a tournament ranks: points added up, the biggest single win, or the biggest win-to-bet multiple. */
+export const TOURNAMENT_TYPES = ['most_points', 'highest_win', 'highest_multiplier'] as const;
+export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
+
+/** A tournament's or race's task types. */
+export const COMPETITION_TASK_TYPES = ['gameplay', 'turnover'] as const;
+export type CompetitionTaskType = (typeof COMPETITION_TASK_TYPES)[number];
+
+/** A task with points: gameplay answers rounds, mode, times, multiplier; turnover answers amount. */
+export interface CompetitionTask {
+  id?: number;
+  type: CompetitionTaskType;
+  position?: number;
+  points: number | null;
+  amount?: number | null;
+  rounds?: number | null;
+  mode?: GameplayMode | null;
+  times?: number | null;
+  multiplier?: number | null;
+  games: number[];
+}
+
+/** The positions from lower to upper (1 is first) share the place's prizes. */
+export interface Place {
+  id?: number;
+  lowerPosition: number;
+  upperPosition: number;
+  prizes: Prize[];
+}
+
+interface Competition {
+  id: number;
+  campaign: number;
+  minBet: number | null;
+  places: Place[];
+  tasks: CompetitionTask[];
+}
+
+export interface Tournament extends Competition {
+  type: TournamentType;
+  spinsBeforeRestart: number | null;
+  attempts: number | null;
+}
+
+export interface Race extends Competition {
+  maxSpins: number | null;
+  /** With `enable-speed-race`: the first `winners` players to reach `target` points win. */
+  speedRace: boolean;
+  target: number | null;
+  winners: number | null;
+}
