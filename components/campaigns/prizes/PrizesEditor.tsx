@@ -12,7 +12,7 @@ import type { PrizeKind } from '@/types/campaigns';
 import { baseCurrencyOf } from '@/utils/format';
 import { GamesField } from '../GamesField';
 import styles from '../mission/mission.module.scss';
-import { PlatformChoice } from './PlatformChoice';
+import { PlatformChoice, RivalBetLevel } from './PlatformChoice';
 import { convertedCash, emptyPrize, PRIZE_KIND_LABELS, prizeKindsFor, type PrizeValues } from './prizeForm';
 
 /** The platformConfiguration bonus ids (spec §3) a kind may carry, when the casino has any. */
@@ -105,9 +105,9 @@ function PrizeFields({ name, prize, label, casino }: FieldsProps) {
         <>
           {number('freeSpinsNumber', 'free spins', 1)}
           {platform === 'rival' ? (
-            <PlatformChoice
-              source="rivalBetAmounts"
+            <RivalBetLevel
               name={`${name}.betLevel`}
+              gamesName={`${name}.eligibleGames`}
               label={`${label}: bet level`}
             />
           ) : (
