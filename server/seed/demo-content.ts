@@ -20,6 +20,7 @@ import {
   type Recurring,
 } from '../db/schema';
 import { isMissionType } from '../services/campaign-rules';
+import { seedDemoCompetitions } from './demo-competitions';
 import { seedDemoGallery } from './demo-gallery';
 import { seedDemoPlayerActivity } from './demo-player-activity';
 
@@ -346,6 +347,7 @@ async function seedCampaigns(tx: Executor, adminId: number): Promise<void> {
     .flatMap((plan) => plan.tasks)
     .flatMap((entry, index) => entry.prizes.map((prize) => ({ ...prize, taskId: taskRows[index].id })));
   if (prizes.length > 0) await tx.insert(taskPrizes).values(prizes);
+  await seedDemoCompetitions(tx, rows, gameIds);
 
   // Participations: players spread over the running time so far of each active and finished campaign.
   await tx.execute(sql`

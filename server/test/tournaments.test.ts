@@ -328,6 +328,17 @@ describe('races', () => {
 });
 
 describe('tournaments endpoints (spec §7 v1/tournaments/…)', () => {
+  test('the demo seed gives its tournaments and races complete settings', async () => {
+    const page = (await viewer({ method: 'GET', url: '/v1/tournaments/tournaments/?limit=50' })).json();
+    assert.ok(page.count >= 6, 'a tournament in every status, and a template');
+    const seeded = page.results.filter((t: { places: unknown[] }) => t.places.length === 3);
+    assert.ok(seeded.length >= 6);
+    const scheduled = await app.repos.campaigns.findById(seeded[0].campaign);
+    assert.ok(scheduled);
+    const detail = await app.campaigns.detail(scheduled);
+    assert.equal(detail.tournament?.tasks.length, 2);
+  });
+
   test('list, detail, create for a campaign without one, change', async () => {
     const campaign = await newCampaign('tournament');
     const id = campaign.tournament.id as number;
@@ -465,6 +476,12 @@ describe('tournaments endpoints (spec §7 v1/tournaments/…)', () => {
       method: 'POST',
       url: '/v1/tournaments/tasks/turnover/',
       payload: { tournament, amount: 5, points: 1, note: 'a\u0000b' },
+    });
+    assert.equal(res.statusCode, 400, 'a NUL byte is refused anywhere in a body');
+    res = await admin({
+      method: 'POST',
+      url: '/v1/tournaments/tasks/turnover/',
+      payload: { tournament, amount: 5, points: 1, note: 'ignored' },
     });
     assert.equal(res.statusCode, 201, 'unknown fields are ignored');
     ids.push(res.json().id);
