@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
+  campaigns,
+  casinos,
   galleryCategories,
   galleryPhotos,
+  type GalleryLibrary,
   type GalleryCategory,
   type GalleryContentType,
   type GalleryPhoto,
@@ -10,6 +13,7 @@ import {
 import { likePattern } from '../lib/ordering';
 
 export interface PhotoFilters {
+  library: GalleryLibrary;
   /** A category id, or null for the photos in none. */
   categoryId?: number | null;
   /** Case-insensitive part of the name. */
@@ -23,6 +27,7 @@ export interface PhotoRow extends Omit<GalleryPhoto, 'bytes'> {
 
 export interface NewPhoto {
   name: string;
+  library: GalleryLibrary;
   categoryId: number | null;
   contentType: GalleryContentType;
   bytes: Buffer;
@@ -50,8 +55,14 @@ const toPhotoRow = ({
     row.categoryId !== null && categoryName !== null ? { id: row.categoryId, name: categoryName } : null,
 });
 
+/** Who uses a photo (its address is stored as text where it is used). */
+export interface PhotoUsers {
+  campaigns: Array<{ id: number; name: string }>;
+  loginImage: boolean;
+}
+
 function whereOf(filters: PhotoFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(galleryPhotos.library, filters.library)];
   if (filters.categoryId === null) conditions.push(isNull(galleryPhotos.categoryId));
   else if (filters.categoryId !== undefined)
     conditions.push(eq(galleryPhotos.categoryId, filters.categoryId));
@@ -129,19 +140,24 @@ export function createGalleryRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    async countCategories(tx: Executor = db): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(galleryCategories);
+    async countCategories(library: GalleryLibrary, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(galleryCategories)
+        .where(eq(galleryCategories.library, library));
       return row.n;
     },
 
-    /** A page of categories by name. */
+    /** A page of a library's categories by name. */
     async listCategories(
+      library: GalleryLibrary,
       page: { limit: number; offset: number },
       tx: Executor = db,
     ): Promise<GalleryCategory[]> {
       return tx
         .select()
         .from(galleryCategories)
+        .where(eq(galleryCategories.library, library))
         .orderBy(asc(sql`lower(${galleryCategories.name})`), asc(galleryCategories.id))
         .limit(page.limit)
         .offset(page.offset);
@@ -152,18 +168,54 @@ export function createGalleryRepository(db: Executor) {
       return row;
     },
 
-    /** The category of this name, whatever its case (names are unique that way). */
-    async findCategoryByName(name: string, tx: Executor = db): Promise<GalleryCategory | undefined> {
+    /** The library's category of this name, whatever its case (names are unique that way per library). */
+    async findCategoryByName(
+      name: string,
+      library: GalleryLibrary,
+      tx: Executor = db,
+    ): Promise<GalleryCategory | undefined> {
       const [row] = await tx
         .select()
         .from(galleryCategories)
-        .where(sql`lower(${galleryCategories.name}) = lower(${name})`);
+        .where(
+          and(eq(galleryCategories.library, library), sql`lower(${galleryCategories.name}) = lower(${name})`),
+        );
       return row;
     },
 
-    async createCategory(name: string, tx: Executor = db): Promise<GalleryCategory> {
-      const [row] = await tx.insert(galleryCategories).values({ name }).returning();
+    async createCategory(name: string, library: GalleryLibrary, tx: Executor = db): Promise<GalleryCategory> {
+      const [row] = await tx.insert(galleryCategories).values({ name, library }).returning();
       return row;
+    },
+
+    /** The casino's login image (spec §7 `GET v1/operators/login-image/`): an address, or none. */
+    async setLoginImage(address: string | null, tx: Executor = db): Promise<void> {
+      await tx.update(casinos).set({ loginImage: address, updated: new Date() });
+    },
+
+    /**
+     * The campaigns whose images are this photo, and whether it is the login image: a photo's address
+     * (`…/media/gallery/{id}/…`) is what those fields store.
+     */
+    async photoUsers(id: number, tx: Executor = db): Promise<PhotoUsers> {
+      const address = `%/media/gallery/${id}/%`;
+      const used = await tx
+        .select({ id: campaigns.id, name: campaigns.name })
+        .from(campaigns)
+        .where(
+          or(
+            like(campaigns.desktopBackgroundImage, address),
+            like(campaigns.mobileBackgroundImage, address),
+            like(campaigns.campaignImage, address),
+          ),
+        )
+        .orderBy(asc(campaigns.name), asc(campaigns.id));
+      const [login] = await tx
+        .select({ id: casinos.id })
+        .from(casinos)
+        .where(like(casinos.loginImage, address))
+        .limit(1);
+      return { campaigns: used, loginImage: login !== undefined };
     },
 
     async renameCategory(id: number, name: string, tx: Executor = db): Promise<GalleryCategory | undefined> {

@@ -64,25 +64,39 @@ const DEMO_GALLERY: Record<string, Array<{ name: string; top: Rgb; bottom: Rgb }
   ],
 };
 
-/** Demo gallery: two categories of generated photos, only while the gallery has no photo (idempotent). */
+/** The operator's own images (the admin image library): what the login page could show. */
+const DEMO_ADMIN_GALLERY: typeof DEMO_GALLERY = {
+  Branding: [{ name: 'Login background', top: [30, 40, 70], bottom: [8, 10, 24] }],
+};
+
+/**
+ * Demo gallery: categories of generated photos in both libraries, only while the gallery has no photo
+ * (idempotent).
+ */
 export async function seedDemoGallery(tx: Executor): Promise<boolean> {
   const [{ n }] = await tx.select({ n: count() }).from(galleryPhotos);
   if (n > 0) return false;
   const repos = createRepositories(tx);
-  for (const [categoryName, photos] of Object.entries(DEMO_GALLERY)) {
-    await tx.insert(galleryCategories).values({ name: categoryName }).onConflictDoNothing();
-    const category = await repos.gallery.findCategoryByName(categoryName, tx);
-    for (const photo of photos) {
-      await repos.gallery.createPhoto(
-        {
-          name: photo.name,
-          categoryId: category?.id ?? null,
-          contentType: 'image/png',
-          bytes: gradientPng(320, 180, photo.top, photo.bottom),
-        },
-        tx,
-      );
+  const libraries = [
+    ['campaign', DEMO_GALLERY],
+    ['admin', DEMO_ADMIN_GALLERY],
+  ] as const;
+  for (const [library, gallery] of libraries)
+    for (const [categoryName, photos] of Object.entries(gallery)) {
+      await tx.insert(galleryCategories).values({ name: categoryName, library }).onConflictDoNothing();
+      const category = await repos.gallery.findCategoryByName(categoryName, library, tx);
+      for (const photo of photos) {
+        await repos.gallery.createPhoto(
+          {
+            name: photo.name,
+            library,
+            categoryId: category?.id ?? null,
+            contentType: 'image/png',
+            bytes: gradientPng(320, 180, photo.top, photo.bottom),
+          },
+          tx,
+        );
+      }
     }
-  }
   return true;
 }

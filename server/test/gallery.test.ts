@@ -68,6 +68,7 @@ describe('gallery photos', () => {
       'category',
       'created',
       'id',
+      'library',
       'name',
       'photo',
       'size',
