@@ -1,5 +1,7 @@
 import type { Race, Tournament } from './competitions';
 import type { CampaignType } from './api';
+import type { Jackpot, JackpotChanges } from './jackpots';
+import type { PrizeDrop, PrizeDropChanges } from './prizeDrops';
 
 /** Spec §4 campaign status codes; SC and RF are both "scheduled". The API may answer others (N/A). */
 export const CAMPAIGN_STATUSES = ['DR', 'SC', 'RF', 'AC', 'FI', 'CA'] as const;
@@ -152,6 +154,9 @@ export interface CampaignDetail extends CampaignListItem {
   /** The settings of a tournament or race campaign (types/competitions.ts). */
   tournament?: Tournament | null;
   race?: Race | null;
+  /** The settings of a prize drop or jackpot campaign (types/prizeDrops.ts, types/jackpots.ts). */
+  prizeDrop?: PrizeDrop | null;
+  jackpot?: Jackpot | null;
   modified: string;
 }
 
@@ -159,12 +164,24 @@ export interface CampaignDetail extends CampaignListItem {
 export type CampaignChanges = Partial<
   Omit<
     CampaignDetail,
-    'id' | 'status' | 'creator' | 'created' | 'modified' | 'mission' | 'cost' | 'tournament' | 'race'
+    | 'id'
+    | 'status'
+    | 'creator'
+    | 'created'
+    | 'modified'
+    | 'mission'
+    | 'cost'
+    | 'tournament'
+    | 'race'
+    | 'prizeDrop'
+    | 'jackpot'
   >
 > & {
   mission?: Partial<Omit<Mission, 'id' | 'campaign'>>;
   tournament?: Partial<Omit<Tournament, 'id' | 'campaign'>>;
   race?: Partial<Omit<Race, 'id' | 'campaign'>>;
+  prizeDrop?: PrizeDropChanges;
+  jackpot?: JackpotChanges;
 };
 
 /** Spec §2: campaign building is done in these steps, in this order (the builder URL's `step`). */

@@ -183,7 +183,9 @@ describe('campaign builder: steps', () => {
       await screen.findByText('No. of recurring: Ensure this value is less than or equal to 1.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Check the dates.')).toBeInTheDocument();
-    expect(snackbar(store)).toContain('Campaign has not been updated!');
+    expect(snackbar(store)).toContain(
+      'Campaign has not been updated! Ensure this value is less than or equal to 1. Check the dates.',
+    );
     expect(currentRoute().asPath).toBe('/campaigns/edit?id=42&step=title');
   });
 

@@ -281,7 +281,13 @@ describe('campaign row actions', () => {
     ]);
     expect(await actionsOf(user, 'Rescheduled race')).toEqual(await actionsOf(user, 'Scheduled mission'));
     // Without the edit-active-campaigns flag an active campaign is not edited.
-    expect(await actionsOf(user, 'Active jackpot')).toEqual(['Cancel campaign', 'Statistics', 'Make a copy']);
+    // A jackpot is cancelled by its own two actions, which say what becomes of the pot.
+    expect(await actionsOf(user, 'Active jackpot')).toEqual([
+      'Cancel jackpot',
+      'Cancel jackpot immediately',
+      'Statistics',
+      'Make a copy',
+    ]);
     expect(await actionsOf(user, 'Finished drop')).toEqual(['Statistics', 'Make a copy']);
     expect(await actionsOf(user, 'Cancelled cup')).toEqual(['Make a copy']);
     expect(await actionsOf(user, 'Odd one')).toEqual(['Make a copy']);
@@ -312,7 +318,8 @@ describe('campaign row actions', () => {
     await screen.findByRole('link', { name: 'Active jackpot' });
     expect(await actionsOf(user, 'Active jackpot')).toEqual([
       'Edit',
-      'Cancel campaign',
+      'Cancel jackpot',
+      'Cancel jackpot immediately',
       'Statistics',
       'Make a copy',
     ]);

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 
 import { BuilderContext, type BuilderContextValue } from '@/components/campaigns/builder/BuilderContext';
 import { fromWire } from '@/utils/wire';
-import type { Me } from '@/types/api';
+import type { FeatureSettings, Me } from '@/types/api';
 import type { CampaignDetail } from '@/types/campaigns';
 import { wireCampaignDetail } from './campaignDetail';
 import { demoUser, renderWithStore, signedInState } from './render';
@@ -22,7 +22,8 @@ export function renderBuilderStep(
     detail = wireCampaignDetail(),
     readOnly = false,
     user = demoUser(),
-  }: { detail?: WireBody; readOnly?: boolean; user?: Me } = {},
+    featureSettings,
+  }: { detail?: WireBody; readOnly?: boolean; user?: Me; featureSettings?: Partial<FeatureSettings> } = {},
 ) {
   const patches: WireBody[] = [];
   let answer: (body: WireBody) => Response = () => HttpResponse.json(detail);
@@ -42,7 +43,7 @@ export function renderBuilderStep(
     campaignCreated: jest.fn(),
   };
   const view = renderWithStore(<BuilderContext.Provider value={context}>{step}</BuilderContext.Provider>, {
-    preloadedState: signedInState(user),
+    preloadedState: signedInState(user, featureSettings),
   });
   return {
     ...view,

@@ -31,6 +31,7 @@ import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { CampaignStatusCounts } from './CampaignStatusCounts';
 import { CAMPAIGN_MESSAGES } from './campaignMessages';
 import { CopyCampaignDialog } from './CopyCampaignDialog';
+import { CancelJackpotDialog, type JackpotCancelling } from './jackpot/CancelJackpotDialog';
 import { useCampaignActionContext } from './useCampaignActions';
 import { useCampaignStatusChange } from './useCampaignStatusChange';
 
@@ -66,6 +67,7 @@ export function CampaignsScreen() {
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [copying, setCopying] = useState<CampaignListItem | null>(null);
+  const [cancellingJackpot, setCancellingJackpot] = useState<JackpotCancelling | null>(null);
   const closeConfirm = useCallback(() => setConfirming(null), []);
   const closeCopy = useCallback(() => setCopying(null), []);
 
@@ -115,6 +117,14 @@ export function CampaignsScreen() {
       case 'cancel':
       case 'delete':
         return { ...base, danger: true, onSelect: () => setConfirming({ action, campaign }) };
+      case 'cancelJackpot':
+      case 'cancelJackpotImmediately':
+        return {
+          ...base,
+          danger: true,
+          onSelect: () =>
+            setCancellingJackpot({ campaign, immediately: action === 'cancelJackpotImmediately' }),
+        };
     }
   };
 
@@ -167,6 +177,7 @@ export function CampaignsScreen() {
       header: 'Actions',
       headerHidden: true,
       align: 'end',
+      sticky: 'end',
       cell: (campaign) => {
         const items = campaignActions(campaign, actionContext).map((action) => menuItem(campaign, action));
         return items.length === 0 ? null : (
@@ -254,6 +265,7 @@ export function CampaignsScreen() {
         &ldquo;{confirming?.campaign.name}&rdquo; will be removed for good.
       </ConfirmDialog>
       <CopyCampaignDialog campaign={copying} onCancel={closeCopy} onSave={saveCopy} />
+      <CancelJackpotDialog cancelling={cancellingJackpot} onClose={() => setCancellingJackpot(null)} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { CampaignListItem } from '@/types/campaigns';
+import { isCampaignType } from '@/utils/campaignTypes';
 import { PERMISSIONS } from '@/utils/permissions';
+import { CAMPAIGN_TYPE_REGISTRY, type TypeCancelAction } from './types/registry';
 
 /** The row actions of the campaign list (spec §2 "Actions"), in the order the menu shows them. */
 export const CAMPAIGN_ACTIONS = [
@@ -7,6 +9,8 @@ export const CAMPAIGN_ACTIONS = [
   'publish',
   'backToDraft',
   'cancel',
+  'cancelJackpot',
+  'cancelJackpotImmediately',
   'statistics',
   'copy',
   'delete',
@@ -18,6 +22,8 @@ export const CAMPAIGN_ACTION_LABELS: Record<CampaignAction, string> = {
   publish: 'Publish',
   backToDraft: 'Back to draft',
   cancel: 'Cancel campaign',
+  cancelJackpot: 'Cancel jackpot',
+  cancelJackpotImmediately: 'Cancel jackpot immediately',
   statistics: 'Statistics',
   copy: 'Make a copy',
   delete: 'Delete',
@@ -40,14 +46,15 @@ const isScheduled = (status: string) => status === 'SC' || status === 'RF';
  *
  * - **Which actions does the status allow?** Edit: draft or scheduled (active too with the flag);
  *   Publish: draft; Back to draft: scheduled; Cancel: scheduled or active; Delete: draft; Statistics:
- *   active or finished; Make a copy: any status. An unknown status allows only Make a copy.
+ *   active or finished; Make a copy: any status. An unknown status allows only Make a copy. A type
+ *   with cancel actions of its own (the registry's `cancelActions`) offers those instead of Cancel.
  * - **May this user do it?** Changing (edit, publish, back to draft, cancel) needs manage_all_campaigns,
  *   or change_own_campaign for a campaign they created; deleting needs delete_campaign, or
  *   delete_own_campaign for their own; a copy is a new campaign, so it needs add_campaign. Statistics only
  *   reads, so whoever sees the row may open them.
  */
 export function campaignActions(
-  campaign: Pick<CampaignListItem, 'status' | 'creator'>,
+  campaign: Pick<CampaignListItem, 'status' | 'creator'> & Partial<Pick<CampaignListItem, 'type'>>,
   { permissions, userId, editActive }: ActionContext,
 ): CampaignAction[] {
   const holds = (code: string) => permissions.includes(code);
@@ -60,12 +67,20 @@ export function campaignActions(
   const draft = status === 'DR';
   const scheduled = isScheduled(status);
   const active = status === 'AC';
+  const typeCancels: readonly TypeCancelAction[] =
+    (campaign.type &&
+      isCampaignType(campaign.type) &&
+      CAMPAIGN_TYPE_REGISTRY[campaign.type]?.cancelActions) ||
+    [];
+  const cancellable = canChange && (scheduled || active);
 
   const allowed: Record<CampaignAction, boolean> = {
     edit: canChange && (draft || scheduled || (active && editActive)),
     publish: canChange && draft,
     backToDraft: canChange && scheduled,
-    cancel: canChange && (scheduled || active),
+    cancel: cancellable && typeCancels.length === 0,
+    cancelJackpot: cancellable && typeCancels.includes('cancelJackpot'),
+    cancelJackpotImmediately: cancellable && typeCancels.includes('cancelJackpotImmediately'),
     statistics: active || status === 'FI',
     copy: canCopy,
     delete: canDelete && draft,

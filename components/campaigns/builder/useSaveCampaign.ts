@@ -5,14 +5,15 @@ import { applyNestedServerErrors } from '@/components/forms/serverErrors';
 import { useAppDispatch } from '@/store/hooks';
 import { messageShown } from '@/store/snackbarSlice';
 import type { CampaignChanges } from '@/types/campaigns';
+import { escapeHtml } from '@/utils/html';
 import { useUpdateCampaignMutation } from '../api';
-import { CAMPAIGN_MESSAGES } from '../campaignMessages';
+import { CAMPAIGN_MESSAGES, notUpdatedMessage } from '../campaignMessages';
 import { useBuilder } from './BuilderContext';
 
 /**
  * A step's save: PATCHes the changes, says so, and marks the step clean; on failure the server's field
  * errors land on the step's `fields` (the rest above the form) and spec §8's 'Campaign has not been
- * updated!' notice shows. Resolves whether it saved.
+ * updated!' notice shows, followed by the server's reasons. Resolves whether it saved.
  */
 export function useSaveCampaign() {
   const { campaign, setDirty } = useBuilder();
@@ -34,7 +35,8 @@ export function useSaveCampaign() {
         return true;
       } catch (error) {
         applyNestedServerErrors(error, helpers, fields);
-        dispatch(messageShown({ type: 'error', content: CAMPAIGN_MESSAGES.notUpdated }));
+        // Spec §8: with the server's reasons (a prize drop's quantity message, say).
+        dispatch(messageShown({ type: 'error', content: escapeHtml(notUpdatedMessage(error)) }));
         return false;
       }
     },

@@ -3,8 +3,10 @@ import type { AnyObject, ObjectSchema } from 'yup';
 
 import type { CampaignChanges, CampaignDetail } from '@/types/campaigns';
 import type { CampaignType } from '@/utils/campaignTypes';
+import { jackpotSummary } from '../jackpot/jackpotSummary';
 import { raceSummary, tournamentSummary } from '../competition/competitionSummary';
 import { missionSummary } from '../mission/missionSummary';
+import { prizeDropSummary } from '../prizeDrop/prizeDropSummary';
 
 /**
  * A campaign type's settings step (spec §3): its form and panel. Loaded with the settings step only, so
@@ -31,7 +33,12 @@ export interface CampaignTypeRegistration {
   loadPanel: () => Promise<SettingsPanelModule>;
   /** The overview's lines about the settings. */
   summary: (campaign: CampaignDetail) => SummaryLine[];
+  /** Cancel actions of the type's own that replace the plain Cancel (a jackpot says what its pot becomes). */
+  cancelActions?: readonly TypeCancelAction[];
 }
+
+/** The type-specific ways of cancelling (spec §2 "cancel jackpot (with an immediate variant)"). */
+export type TypeCancelAction = 'cancelJackpot' | 'cancelJackpotImmediately';
 
 /**
  * The settings of each campaign type, by code (utils/campaignTypes.ts lists the types). The builder's
@@ -59,6 +66,18 @@ export const CAMPAIGN_TYPE_REGISTRY: Partial<Record<CampaignType, CampaignTypeRe
     loadPanel: () =>
       import('../competition/competitionPanels').then((m) => m.racePanel as SettingsPanelModule),
     summary: raceSummary,
+  },
+  prizeDrop: {
+    field: 'prizeDrop',
+    loadPanel: () =>
+      import('../prizeDrop/prizeDropPanel').then((m) => m.prizeDropPanel as SettingsPanelModule),
+    summary: prizeDropSummary,
+  },
+  jackpot: {
+    field: 'jackpot',
+    loadPanel: () => import('../jackpot/jackpotPanel').then((m) => m.jackpotPanel as SettingsPanelModule),
+    summary: jackpotSummary,
+    cancelActions: ['cancelJackpot', 'cancelJackpotImmediately'],
   },
 };
 

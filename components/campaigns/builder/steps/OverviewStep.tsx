@@ -12,6 +12,7 @@ import { routes } from '@/utils/routes';
 import { useCampaignActions } from '../../useCampaignActions';
 import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { campaignStatusLabel } from '../../campaignLabels';
+import { CancelJackpotDialog, type JackpotCancelling } from '../../jackpot/CancelJackpotDialog';
 import { CAMPAIGN_TYPE_REGISTRY, SETTINGS_FIELDS } from '../../types/registry';
 import { useCampaignStatusChange } from '../../useCampaignStatusChange';
 import { useBuilderCampaign } from '../BuilderContext';
@@ -68,6 +69,7 @@ export function OverviewStep() {
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [confirming, setConfirming] = useState<'publish' | 'cancel' | null>(null);
+  const [cancellingJackpot, setCancellingJackpot] = useState<JackpotCancelling | null>(null);
 
   const run = async (status: 'SC' | 'DR' | 'CA') => {
     setBusy(true);
@@ -156,6 +158,16 @@ export function OverviewStep() {
             Cancel campaign
           </Button>
         )}
+        {actions.includes('cancelJackpot') && (
+          <Button variant="danger" onClick={() => setCancellingJackpot({ campaign, immediately: false })}>
+            Cancel jackpot
+          </Button>
+        )}
+        {actions.includes('cancelJackpotImmediately') && (
+          <Button variant="danger" onClick={() => setCancellingJackpot({ campaign, immediately: true })}>
+            Cancel jackpot immediately
+          </Button>
+        )}
         {actions.includes('publish') && (
           <Button busy={busy} onClick={() => setConfirming('publish')}>
             Publish
@@ -185,6 +197,7 @@ export function OverviewStep() {
       >
         Players can no longer take part once it is cancelled. This cannot be undone.
       </ConfirmDialog>
+      <CancelJackpotDialog cancelling={cancellingJackpot} onClose={() => setCancellingJackpot(null)} />
     </div>
   );
 }

@@ -1,0 +1,82 @@
+import * as yup from 'yup';
+
+import type { CampaignChanges } from '@/types/campaigns';
+import type { PrizeDrop } from '@/types/prizeDrops';
+import { numberOrNull, optionalNumber, text, wholePositive } from '../formNumbers';
+import { prizeBody, prizeSchema, prizeValues, type PrizeValues } from '../prizes/prizeForm';
+
+/** A drop's prize in the form: the prize (PrizesEditor edits it) and how many of it drop. */
+export interface DropPrizeValues extends PrizeValues {
+  /** Undefined for a prize just added in the prizes editor, until the panel sets it to 1. */
+  quantity?: string;
+}
+
+export interface PrizeDropValues {
+  prizeDrop: {
+    minBet: string;
+    allGames: boolean;
+    games: number[];
+    drops: string;
+    prizes: DropPrizeValues[];
+  };
+}
+
+/** The quantity message (spec §8), in the server's words. */
+export const quantityExceedsDrops = (total: number, drops: number) =>
+  `The prizes' total quantity (${total}) exceeds the number of drops (${drops}).`;
+
+/** What the prizes' quantities add up to (blank or invalid ones count as 0). */
+export const totalQuantity = (prizes: readonly DropPrizeValues[]) =>
+  prizes.reduce((sum, prize) => {
+    const quantity = Number(prize.quantity);
+    return sum + (Number.isInteger(quantity) && quantity > 0 ? quantity : 0);
+  }, 0);
+
+export const prizeDropValues = (drop: PrizeDrop | null | undefined): PrizeDropValues => ({
+  prizeDrop: {
+    minBet: text(drop?.minBet),
+    allGames: drop?.allGames ?? true,
+    games: drop?.games ?? [],
+    drops: text(drop?.drops),
+    prizes: (drop?.prizes ?? []).map((item) => ({
+      ...prizeValues(item.prize),
+      quantity: text(item.quantity),
+    })),
+  },
+});
+
+export function prizeDropChanges({ prizeDrop }: PrizeDropValues): CampaignChanges {
+  return {
+    prizeDrop: {
+      minBet: numberOrNull(prizeDrop.minBet),
+      allGames: prizeDrop.allGames,
+      games: prizeDrop.games,
+      drops: numberOrNull(prizeDrop.drops),
+      prizes: prizeDrop.prizes.map((prize) => ({
+        prize: prizeBody(prize),
+        quantity: Number(prize.quantity),
+      })),
+    },
+  };
+}
+
+/** The server's draft rules, said before the round trip; what publishing needs is the overview's. */
+export const prizeDropSchema = yup.object({
+  prizeDrop: yup.object({
+    minBet: optionalNumber('The minimum bet').min(0, 'The minimum bet cannot be negative.'),
+    allGames: yup.boolean(),
+    drops: wholePositive('The number of drops').test('quantities-fit', function quantitiesFit(drops) {
+      const total = totalQuantity((this.parent as PrizeDropValues['prizeDrop']).prizes);
+      return (
+        drops === undefined ||
+        total <= drops ||
+        this.createError({ message: quantityExceedsDrops(total, drops) })
+      );
+    }),
+    prizes: yup.array(
+      prizeSchema.shape({
+        quantity: wholePositive('The quantity').required('Enter how many of this prize drop.'),
+      }),
+    ),
+  }),
+});
