@@ -7,10 +7,32 @@ import { validationError } from './errors';
  */
 type Node = { [key: string]: Node | Node[] | string[] };
 
+/** A tree node without a prototype: keys such as `constructor` or `__proto__` are plain keys in it. */
+const newNode = (): Node => Object.create(null) as Node;
+const own = (node: Node, key: string) => (Object.hasOwn(node, key) ? node[key] : undefined);
+
+/**
+ * A tree of prototype-less nodes as ordinary objects and arrays (what callers and tests expect), its
+ * keys defined as own properties, so `__proto__` stays a key rather than setting a prototype.
+ */
+export function plainErrorTree(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plainErrorTree);
+  if (value === null || typeof value !== 'object') return value;
+  const plain: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value))
+    Object.defineProperty(plain, key, {
+      value: plainErrorTree(child),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return plain;
+}
+
 export type ErrorPath = ReadonlyArray<string | number>;
 
 export class FieldErrorTree {
-  private readonly tree: Node = {};
+  private readonly tree: Node = newNode();
 
   get empty(): boolean {
     return Object.keys(this.tree).length === 0;
@@ -25,7 +47,7 @@ export class FieldErrorTree {
       const nextIsIndex = !last && typeof full[i + 1] === 'number';
       if (Array.isArray(node)) {
         const index = Number(key);
-        while (node.length <= index) node.push({});
+        while (node.length <= index) node.push(newNode());
         if (last) {
           const item = node[index];
           item.non_field_errors = [...((item.non_field_errors as string[]) ?? []), message];
@@ -36,19 +58,19 @@ export class FieldErrorTree {
       }
       const name = String(key);
       if (last) {
-        const existing = node[name];
+        const existing = own(node, name);
         if (existing === undefined) node[name] = [message];
         else if (Array.isArray(existing) && (existing.length === 0 || typeof existing[0] === 'string')) {
           if (!(existing as string[]).includes(message)) (existing as string[]).push(message);
         }
         return this;
       }
-      const existing = node[name];
+      const existing = own(node, name);
       if (
         existing === undefined ||
         (Array.isArray(existing) && existing.length > 0 && typeof existing[0] === 'string')
       ) {
-        node[name] = nextIsIndex ? [] : {};
+        node[name] = nextIsIndex ? [] : newNode();
       }
       node = node[name] as Node | Node[];
     }
@@ -63,10 +85,10 @@ export class FieldErrorTree {
     let node: unknown = this.tree;
     for (const key of path) {
       if (node === null || typeof node !== 'object') return this;
-      node = (node as Record<string, unknown>)[String(key)];
+      node = own(node as Node, String(key));
     }
     if (Array.isArray(node) && (node.length === 0 || typeof node[0] !== 'string')) {
-      while (node.length < length) node.push({});
+      while (node.length < length) node.push(newNode());
     }
     return this;
   }
@@ -89,11 +111,11 @@ export class FieldErrorTree {
   }
 
   toJSON(): Record<string, unknown> {
-    return this.tree;
+    return plainErrorTree(this.tree) as Record<string, unknown>;
   }
 
   /** Throws a 400 with the collected errors, if any. */
   throwIfAny(): void {
-    if (!this.empty) throw validationError(this.tree);
+    if (!this.empty) throw validationError(this.toJSON());
   }
 }

@@ -1,3 +1,5 @@
+import { plainErrorTree } from './field-errors';
+
 /**
  * Turns Ajv errors (Fastify schema validation) into DRF's 400 body: `{"field": ["message"]}`, nested
  * objects nest, lists of objects line up by index with `{}` for valid items, lists of plain values are
@@ -16,6 +18,11 @@ export interface AjvLikeError {
 export const MESSAGE_KEYWORD = 'x-message';
 
 type ErrorTree = { [key: string]: ErrorTree | ErrorTree[] | string[] };
+
+/** Tree nodes without a prototype: a field named `constructor` or `__proto__` is a plain key in them. */
+const newNode = (): ErrorTree => Object.create(null) as ErrorTree;
+const own = <T>(node: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(node, key) ? node[key] : undefined;
 
 const TYPE_MESSAGES: Record<string, string> = {
   integer: 'A valid integer is required.',
@@ -45,7 +52,7 @@ function valueAt(data: unknown, segments: string[]): unknown {
   let current: unknown = data;
   for (const segment of segments) {
     if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[segment];
+    current = own(current as Record<string, unknown>, segment);
   }
   return current;
 }
@@ -137,7 +144,7 @@ function place(tree: ErrorTree, path: string[], message: string, data: unknown):
     const isLast = i === path.length - 1;
     if (Array.isArray(node)) {
       const index = Number(key);
-      while (node.length <= index) node.push({});
+      while (node.length <= index) node.push(newNode());
       if (isLast) {
         // Should not happen (a list of objects with an error on a whole item): report it keyed by field.
         (node[index] as ErrorTree).non_field_errors = [
@@ -150,7 +157,7 @@ function place(tree: ErrorTree, path: string[], message: string, data: unknown):
       continue;
     }
     if (isLast) {
-      const existing = node[key];
+      const existing = own(node, key);
       if (Array.isArray(existing) && (existing.length === 0 || typeof existing[0] === 'string')) {
         if (!(existing as string[]).includes(message)) (existing as string[]).push(message);
       } else if (existing === undefined) {
@@ -160,16 +167,14 @@ function place(tree: ErrorTree, path: string[], message: string, data: unknown):
     }
     const nextKey = path[i + 1];
     const container = valueAt(data, path.slice(0, i + 1));
-    if (
-      node[key] === undefined ||
-      (Array.isArray(node[key]) && typeof (node[key] as unknown[])[0] === 'string')
-    ) {
+    const current = own(node, key);
+    if (current === undefined || (Array.isArray(current) && typeof current[0] === 'string')) {
       if (Array.isArray(container) && /^\d+$/.test(nextKey)) {
         const item = container[Number(nextKey)];
         // Lists of objects line up by index; lists of plain values are keyed by index.
-        node[key] = item !== null && typeof item === 'object' && !Array.isArray(item) ? [] : {};
+        node[key] = item !== null && typeof item === 'object' && !Array.isArray(item) ? [] : newNode();
       } else {
-        node[key] = {};
+        node[key] = newNode();
       }
     }
     node = node[key] as ErrorTree | ErrorTree[];
@@ -180,19 +185,19 @@ function place(tree: ErrorTree, path: string[], message: string, data: unknown):
 function padLists(node: ErrorTree | ErrorTree[], data: unknown): void {
   if (Array.isArray(node)) {
     if (!Array.isArray(data)) return;
-    while (node.length < data.length) node.push({});
+    while (node.length < data.length) node.push(newNode());
     node.forEach((item, index) => padLists(item, data[index]));
     return;
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return;
   for (const [key, child] of Object.entries(node)) {
     if (Array.isArray(child) && child.length > 0 && typeof child[0] === 'string') continue;
-    padLists(child as ErrorTree | ErrorTree[], (data as Record<string, unknown>)[key]);
+    padLists(child as ErrorTree | ErrorTree[], own(data as Record<string, unknown>, key));
   }
 }
 
 export function ajvErrorsToDrf(errors: readonly AjvLikeError[], data: unknown): Record<string, unknown> {
-  const tree: ErrorTree = {};
+  const tree: ErrorTree = newNode();
   for (const error of errors) {
     const segments =
       error.instancePath === '' ? [] : error.instancePath.split('/').slice(1).map(decodeSegment);
@@ -207,5 +212,5 @@ export function ajvErrorsToDrf(errors: readonly AjvLikeError[], data: unknown): 
     else place(tree, path, message, data);
   }
   padLists(tree, data);
-  return tree;
+  return plainErrorTree(tree) as Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES, methodNotAllowed, notFound } from '../lib/errors';
 import fp from 'fastify-plugin';
+import { nulByteErrors } from '../lib/nul-bytes';
 import { ajvErrorsToDrf, type AjvLikeError } from '../lib/validation';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -21,6 +22,13 @@ export default fp(
       if (reply.statusCode === 401 && !reply.hasHeader('WWW-Authenticate'))
         reply.header('WWW-Authenticate', 'JWT realm="api"');
       return payload;
+    });
+
+    // A NUL character in any filter or field is a field error on every route, schema or not (and before a
+    // CSV export starts streaming): PostgreSQL would refuse it with a 500.
+    app.addHook('preValidation', async (request) => {
+      nulByteErrors(request.query).throwIfAny();
+      nulByteErrors(request.body).throwIfAny();
     });
 
     app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -2,6 +2,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validationError } from '../lib/errors';
 import fp from 'fastify-plugin';
+import { nulByteErrors } from '../lib/nul-bytes';
 
 /** Spec §5: the largest file any upload may carry (10 MB). */
 export const UPLOAD_LIMIT_BYTES = 10485760;
@@ -48,6 +49,7 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
       throw validationError({ [fileField]: [UPLOAD_MESSAGES.tooLarge] });
     throw error;
   }
+  nulByteErrors(form.fields).throwIfAny();
   return form;
 }
 
