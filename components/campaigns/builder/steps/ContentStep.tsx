@@ -3,11 +3,12 @@ import * as yup from 'yup';
 import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { FormikImageField } from '@/components/gallery/FormikImageField';
+import { CampaignOverlayPanel } from '@/components/overlays/CampaignOverlayPanel';
 import { selectLanguages } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import type { Language } from '@/types/api';
 import type { CampaignChanges, CampaignDetail } from '@/types/campaigns';
-import { useBuilderCampaign } from '../BuilderContext';
+import { useBuilder, useBuilderCampaign } from '../BuilderContext';
 import styles from '../builder.module.scss';
 import { StepForm } from '../StepForm';
 import stepStyles from './contentTerms.module.scss';
@@ -112,12 +113,24 @@ export function contentChanges(values: ContentValues, languages: readonly Langua
   };
 }
 
+/** The content step: its form, and beside it the campaign's own overlay look, which saves on its own. */
+export function ContentStep() {
+  const campaign = useBuilderCampaign();
+  const { readOnly } = useBuilder();
+  return (
+    <>
+      <ContentForm />
+      <CampaignOverlayPanel campaignId={campaign.id} readOnly={readOnly} />
+    </>
+  );
+}
+
 /**
  * What players see of the campaign: its title in each of the casino's languages (English required),
  * its images from the gallery, how the overlay shows it, whether it comes first and needs an opt-in,
  * and the cost above which staff are alerted.
  */
-export function ContentStep() {
+function ContentForm() {
   const campaign = useBuilderCampaign();
   const languages = useAppSelector(selectLanguages);
 
