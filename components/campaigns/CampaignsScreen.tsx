@@ -178,6 +178,7 @@ export function CampaignsScreen() {
       headerHidden: true,
       align: 'end',
       sticky: 'end',
+      sticky: 'end',
       cell: (campaign) => {
         const items = campaignActions(campaign, actionContext).map((action) => menuItem(campaign, action));
         return items.length === 0 ? null : (

@@ -179,6 +179,7 @@ export function ResourceListScreen<
       header: 'Actions',
       headerHidden: true,
       align: 'end',
+      sticky: 'end',
       cell: (row) => (
         <span className={styles.rowActions}>
           {rowActions?.(row)}

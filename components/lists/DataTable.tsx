@@ -14,6 +14,8 @@ export interface Column<Row> {
   /** Keep the header for screen readers only (an actions column). */
   headerHidden?: boolean;
   align?: 'start' | 'end';
+  /** Stays in view at the end of the row while the table scrolls sideways (row actions on a phone). */
+  sticky?: 'end';
   /** The API's ordering field this column sorts by; the header then becomes a sort button. */
   sortField?: string;
 }
@@ -44,6 +46,11 @@ export interface DataTableProps<Row> {
   onSort?: (field: string) => void;
 }
 
+const cellClass = (column: Pick<Column<unknown>, 'align' | 'sticky'>) =>
+  [column.align === 'end' ? styles.end : '', column.sticky === 'end' ? styles.stickyEnd : '']
+    .join(' ')
+    .trim() || undefined;
+
 /** `aria-sort` of a column under the current order. */
 function ariaSort(field: string | undefined, sort: string | undefined) {
   if (!field || !sort) return undefined;
@@ -54,8 +61,9 @@ function ariaSort(field: string | undefined, sort: string | undefined) {
 
 /**
  * A generic list table: caption, column headers and rows, or one of its states (loading, empty, error
- * with Try again) in place of the rows. It scrolls sideways on a small screen; the scrolling region
- * can be focused so that keyboards scroll it too.
+ * with Try again) in place of the rows. It scrolls sideways on a small screen, inside its own box (the
+ * page never does); the scrolling region can be focused so that keyboards scroll it too, and a `sticky`
+ * column (the row actions) stays in reach while it scrolls.
  */
 export function DataTable<Row>({
   caption,
@@ -94,12 +102,7 @@ export function DataTable<Row>({
             {columns.map((column) => {
               const order = ariaSort(column.sortField, sort);
               return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={order}
-                  className={column.align === 'end' ? styles.end : undefined}
-                >
+                <th key={column.key} scope="col" aria-sort={order} className={cellClass(column)}>
                   {column.headerHidden ? (
                     <span className="visually-hidden">{column.header}</span>
                   ) : column.sortField && onSort ? (
@@ -132,7 +135,7 @@ export function DataTable<Row>({
             rows!.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => {
-                  const className = column.align === 'end' ? styles.end : undefined;
+                  const className = cellClass(column);
                   return column.rowHeader ? (
                     <th key={column.key} scope="row" className={className}>
                       {column.cell(row)}
