@@ -612,7 +612,7 @@ describe('make a copy', () => {
     const { store } = renderAs(<CampaignsScreen />, '/campaigns/list?offset=0');
 
     await chooseAction(user, 'Active jackpot', 'Make a copy');
-    const dialog = screen.getByRole('dialog', { name: 'Make a copy' });
+    const dialog = await screen.findByRole('dialog', { name: 'Make a copy' });
     const name = within(dialog).getByRole('textbox', { name: 'Name of the copy' });
     expect(name).toHaveValue('Copy of Active jackpot');
     expect(name).toHaveFocus();
@@ -649,7 +649,7 @@ describe('make a copy', () => {
     );
     const { store } = renderAs(<CampaignsScreen />, '/campaigns/list');
     await chooseAction(user, 'Draft mission', 'Make a copy');
-    const dialog = screen.getByRole('dialog', { name: 'Make a copy' });
+    const dialog = await screen.findByRole('dialog', { name: 'Make a copy' });
     await user.click(within(dialog).getByRole('button', { name: 'Save copy' }));
     const name = within(dialog).getByRole('textbox', { name: 'Name of the copy' });
     await waitFor(() =>
@@ -679,7 +679,7 @@ describe('make a copy', () => {
     );
     renderAs(<CampaignsScreen />, '/campaigns/list');
     await chooseAction(user, 'Rescheduled race', 'Make a copy');
-    const dialog = screen.getByRole('dialog', { name: 'Make a copy' });
+    const dialog = await screen.findByRole('dialog', { name: 'Make a copy' });
     await user.click(within(dialog).getByRole('button', { name: 'Save copy' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The copy could not be saved. "fi" is not one of the casino\'s languages.',

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 
@@ -30,10 +31,14 @@ import { CAMPAIGN_STATUS_OPTIONS, CAMPAIGN_TYPE_OPTIONS } from './campaignLabels
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { CampaignStatusCounts } from './CampaignStatusCounts';
 import { CAMPAIGN_MESSAGES } from './campaignMessages';
-import { CopyCampaignDialog } from './CopyCampaignDialog';
 import { CancelJackpotDialog, type JackpotCancelling } from './jackpot/CancelJackpotDialog';
 import { useCampaignActionContext } from './useCampaignActions';
 import { useCampaignStatusChange } from './useCampaignStatusChange';
+
+// A form (formik and yup) the list needs only when a copy is asked for: loaded then.
+const CopyCampaignDialog = dynamic(() => import('./CopyCampaignDialog').then((m) => m.CopyCampaignDialog), {
+  ssr: false,
+});
 
 const CAMPAIGNS_LIST = defineList<CampaignFilters>({
   filters: { search: '', status: '', type: '', creator: '', start_after: '', start_before: '' },
@@ -162,7 +167,9 @@ export function CampaignsScreen() {
       rowHeader: true,
       cell: (campaign) =>
         campaignActions(campaign, actionContext).includes('edit') ? (
-          <Link href={routes.campaigns.edit(campaign.id)}>{campaign.name}</Link>
+          <Link href={routes.campaigns.edit(campaign.id)} prefetch={false}>
+            {campaign.name}
+          </Link>
         ) : (
           campaign.name
         ),
@@ -177,7 +184,6 @@ export function CampaignsScreen() {
       header: 'Actions',
       headerHidden: true,
       align: 'end',
-      sticky: 'end',
       sticky: 'end',
       cell: (campaign) => {
         const items = campaignActions(campaign, actionContext).map((action) => menuItem(campaign, action));
@@ -265,7 +271,7 @@ export function CampaignsScreen() {
       >
         &ldquo;{confirming?.campaign.name}&rdquo; will be removed for good.
       </ConfirmDialog>
-      <CopyCampaignDialog campaign={copying} onCancel={closeCopy} onSave={saveCopy} />
+      {copying && <CopyCampaignDialog campaign={copying} onCancel={closeCopy} onSave={saveCopy} />}
       <CancelJackpotDialog cancelling={cancellingJackpot} onClose={() => setCancellingJackpot(null)} />
     </>
   );

@@ -21,7 +21,7 @@ function CampaignCounts() {
     <ul className={styles.counts}>
       {COUNTED_STATUSES.map((code) => (
         <li key={code}>
-          <Link href={routes.campaigns.list({ status: code })} className={styles.count}>
+          <Link href={routes.campaigns.list({ status: code })} prefetch={false} className={styles.count}>
             <span>{CAMPAIGN_STATUS_LABELS[code]}</span> <strong>{data.statistics?.[code] ?? 0}</strong>
           </Link>
         </li>
@@ -38,7 +38,7 @@ export function CampaignsCard({ className }: { className?: string }) {
     <section className={className} aria-labelledby="campaigns-card-title">
       <h2 id="campaigns-card-title">Campaigns</h2>
       <CampaignCounts />
-      <Link href={routes.campaigns.list()} className={styles.all}>
+      <Link href={routes.campaigns.list()} prefetch={false} className={styles.all}>
         All campaigns
       </Link>
     </section>

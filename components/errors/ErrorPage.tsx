@@ -41,12 +41,12 @@ export function ErrorPage({ statusCode }: { statusCode: ErrorStatus }) {
       <h1 id="error-title">{title}</h1>
       <p className={styles.text}>{text}</p>
       {action === 'signIn' && (
-        <Link href={routes.login()} className={styles.action}>
+        <Link href={routes.login()} prefetch={false} className={styles.action}>
           Sign in
         </Link>
       )}
       {action === 'home' && (
-        <Link href={DEFAULT_LOGGED_IN_ROUTE} className={styles.action}>
+        <Link href={DEFAULT_LOGGED_IN_ROUTE} prefetch={false} className={styles.action}>
           Go to the dashboard
         </Link>
       )}

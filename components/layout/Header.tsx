@@ -101,7 +101,12 @@ export function Header() {
           <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
         </svg>
       </button>
-      <Link href={DEFAULT_LOGGED_IN_ROUTE} className={styles.logo} aria-label="Back-office home">
+      <Link
+        href={DEFAULT_LOGGED_IN_ROUTE}
+        prefetch={false}
+        className={styles.logo}
+        aria-label="Back-office home"
+      >
         <span className={styles.logoMark} aria-hidden="true">
           B
         </span>
@@ -126,7 +131,7 @@ export function Header() {
             showAllHref={routes.notifications()}
           />
         </PanelButton>
-        <Link href={routes.account()} className={styles.account} aria-label="Your account">
+        <Link href={routes.account()} prefetch={false} className={styles.account} aria-label="Your account">
           {user?.firstName || user?.email}
         </Link>
         <button type="button" className={styles.logout} onClick={() => void dispatch(logOut())}>

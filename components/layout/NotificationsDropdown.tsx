@@ -40,7 +40,7 @@ export function NotificationsDropdown({ id, title, items, onItemOpened, showAllH
         </ul>
       )}
       {showAllHref && (
-        <Link href={showAllHref} className={styles.showAll}>
+        <Link href={showAllHref} prefetch={false} className={styles.showAll}>
           Show all
         </Link>
       )}

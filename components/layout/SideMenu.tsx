@@ -64,7 +64,7 @@ export function SideMenu() {
         ))}
         <div className={styles.smallScreenOnly}>
           <Clock className={styles.clock} />
-          <Link href={routes.account()} className={styles.link}>
+          <Link href={routes.account()} prefetch={false} className={styles.link}>
             Your account
           </Link>
           <button type="button" className={styles.logout} onClick={() => void dispatch(logOut())}>
