@@ -24,3 +24,8 @@ export interface AllGames {
   themes: string[];
   results: Game[];
 }
+
+/** The fields a game's PATCH may carry (only the casino's `availableGameEditableFields` are accepted). */
+export type GameChanges = Partial<
+  Pick<Game, 'name' | 'image' | 'category' | 'provider' | 'themes' | 'features' | 'deviceTypes'>
+>;

@@ -3,7 +3,8 @@ import { PERMISSIONS, type Permission, type PermissionGate } from './permissions
 
 const P = PERMISSIONS;
 
-export type MenuGroupId = 'campaigns' | 'contentTemplates' | 'casino' | 'users' | 'settings';
+export type MenuGroupId =
+  'campaigns' | 'contentTemplates' | 'casino' | 'playerReports' | 'users' | 'settings';
 
 /** Where a route sits in the side menu. */
 export interface MenuPlacement {
@@ -96,6 +97,26 @@ export const ROUTE_REGISTRY = {
     platforms: ['themill'],
     menu: { group: 'campaigns', label: 'Loot boxes' },
   },
+  '/games': {
+    title: 'Games',
+    gate: { permissions: [P.viewGame] },
+    menu: { group: 'casino', label: 'Games' },
+  },
+  '/games/edit': { title: 'Game', gate: { permissions: [P.viewGame] } },
+  '/players/list': {
+    title: 'Players',
+    menu: { group: 'casino', label: 'Players', alsoActiveOn: ['/players/edit'] },
+  },
+  '/players/edit': { title: 'Player' },
+  '/player-reports/activity': {
+    title: 'Player activity',
+    menu: { group: 'playerReports', label: 'Player Activity' },
+  },
+  '/player-reports/logs': {
+    title: 'Player logs',
+    gate: CAMPAIGN_VIEWERS,
+    menu: { group: 'playerReports', label: 'Player Logs' },
+  },
   '/users': {
     title: 'Users',
     gate: { permissions: [P.viewUser] },
@@ -123,6 +144,7 @@ export const ROUTE_REGISTRY = {
     gate: { permissions: [P.viewActivityLog] },
     menu: { group: 'users', label: 'Activity logs' },
   },
+  '/casino-settings': { title: 'Currencies', menu: { group: 'settings', label: 'Currencies' } },
   '/security-settings': {
     title: 'IP Whitelisting',
     gate: { permissions: [P.viewMfaWhitelistedIp] },

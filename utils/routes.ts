@@ -43,6 +43,19 @@ export const routes = {
     logs: () => '/player-reports/logs',
   },
   casinoSettings: () => '/casino-settings',
+  games: {
+    list: () => '/games',
+    edit: (id: number) => `/games/edit?id=${id}`,
+  },
+  players: {
+    list: () => '/players/list',
+    edit: (id: number) => `/players/edit?id=${id}`,
+  },
+  playerReports: {
+    activity: () => '/player-reports/activity',
+    logs: () => '/player-reports/logs',
+  },
+  casinoSettings: () => '/casino-settings',
   /** The loot boxes (themill), optionally with one box's edit dialog open. */
   lootBoxes: (edit?: number) => `/loot-boxes/list${queryOf({ edit })}`,
   prizeSettings: () => '/prize-settings',

@@ -1,5 +1,6 @@
 import { baseApi } from '@/store/baseApi';
-import type { AllGames } from '@/types/games';
+import { createResourceApi } from '@/store/resourceApi';
+import type { AllGames, Game, GameChanges } from '@/types/games';
 
 export const GAMES_URL = 'v1/games/games/';
 
@@ -18,3 +19,10 @@ export const gamesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Game'] }).inje
 });
 
 export const { useGetAllGamesQuery } = gamesApi;
+
+/** Spec §7: the games list (paged, filtered, sorted), one game, and its PATCH. */
+export const gamesResourceApi = createResourceApi<Game, GameChanges>({ path: GAMES_URL });
+
+/** Spec §7: `GET v1/games/games/export-games/`, saved as game_export.csv. */
+export const GAMES_EXPORT_URL = 'v1/games/games/export-games/';
+export const GAMES_EXPORT_FILENAME = 'game_export.csv';

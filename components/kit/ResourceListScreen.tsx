@@ -56,8 +56,8 @@ export interface ResourceListScreenProps<
     | readonly FilterField<keyof F & string>[]
     | ((page: P | undefined) => readonly FilterField<keyof F & string>[]);
   create?: { label: string; href: string; permissions: readonly Permission[] };
-  /** More actions beside the create action (an export). */
-  actions?: ReactNode;
+  /** More actions beside the create action (an export, which may follow the list's filters). */
+  actions?: ReactNode | ((list: ListParams<F>) => ReactNode);
   /** Actions of one row (an Edit link…); Delete comes from `remove`. */
   rowActions?: (row: Row) => ReactNode;
   remove?: DeleteAction<Row>;
@@ -105,6 +105,7 @@ export function ResourceListScreen<
   const [selected, setSelected] = useState<Map<number, Row>>(new Map());
   const closeDialog = useCallback(() => setConfirming(null), []);
   const filterFields = typeof filters === 'function' ? filters(result.data) : filters;
+  const headingActions = typeof actions === 'function' ? actions(list) : actions;
 
   const toggle = (row: Row) =>
     setSelected((current) => {
@@ -204,9 +205,9 @@ export function ResourceListScreen<
         id={titleId}
         title={title}
         actions={
-          (actions || (create && canCreate)) && (
+          (headingActions || (create && canCreate)) && (
             <>
-              {actions}
+              {headingActions}
               {create && canCreate && <ButtonLink href={create.href}>{create.label}</ButtonLink>}
             </>
           )

@@ -26,6 +26,7 @@ const GROUPS: ReadonlyArray<Omit<MenuGroup, 'links'>> = [
   { id: 'campaigns', label: 'Campaigns' },
   { id: 'contentTemplates', label: 'Content templates' },
   { id: 'casino', label: 'Casino' },
+  { id: 'playerReports', label: 'Player reports' },
   {
     id: 'users',
     label: 'Users',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/Button';
+import { MultiChoice, type ChoiceOption } from './MultiChoice';
 import { SelectField, type SelectOption } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import type { FilterValues } from '@/hooks/useListParams';
@@ -12,7 +13,12 @@ export const SEARCH_DELAY_MS = 350;
 export type FilterField<Name extends string> =
   | { name: Name; label: string; type: 'search'; placeholder?: string }
   | { name: Name; label: string; type: 'select'; options: readonly SelectOption[] }
-  | { name: Name; label: string; type: 'date' };
+  | { name: Name; label: string; type: 'date' }
+  /** Any number of values, kept comma-separated in the one filter value (`DE,FI`), as the API takes them. */
+  | { name: Name; label: string; type: 'choices'; options: readonly ChoiceOption[] };
+
+/** The values of a `choices` filter. */
+export const chosenValues = (value: string): string[] => value.split(',').filter(Boolean);
 
 export interface ListFiltersProps<F extends FilterValues> {
   /** Names the search landmark ("Filter users"). */
@@ -119,6 +125,16 @@ export function ListFilters<F extends FilterValues>({
                 value={values[field.name]}
                 className={styles.field}
                 onChange={(event) => change(field.name, event.target.value)}
+              />
+            );
+          case 'choices':
+            return (
+              <MultiChoice
+                key={field.name}
+                label={field.label}
+                options={field.options}
+                chosen={chosenValues(values[field.name])}
+                onChange={(chosen) => change(field.name, chosen.join(','))}
               />
             );
           case 'date':

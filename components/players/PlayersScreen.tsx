@@ -1,0 +1,116 @@
+import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
+import type { Column } from '@/components/lists/DataTable';
+import { ListExportButton } from '@/components/lists/ListExportButton';
+import type { FilterField } from '@/components/lists/ListFilters';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { useDateTimeFormat } from '@/hooks/useDateFormat';
+import { defineList } from '@/hooks/useListParams';
+import type { Player } from '@/types/players';
+import { currencyLabel, humanize, marketLabel } from '@/utils/labels';
+import { routes } from '@/utils/routes';
+import { PLAYERS_EXPORT_FILENAME, PLAYERS_EXPORT_URL, playersListApi } from './activityApi';
+import { useGetPlayerAttributeQuery } from './api';
+import { PLAYER_ATTRIBUTE_FILTERS, type PlayerAttributeFilterName } from './playerAttributes';
+
+export const PLAYERS_LIST = defineList({
+  filters: {
+    search: '',
+    markets: '',
+    currencies: '',
+    vipLevels: '',
+    customerStates: '',
+    segments: '',
+    affiliates: '',
+  },
+  sort: { fields: ['id', 'hash', 'registered'], default: 'id' },
+});
+
+type PlayerFilterName = keyof typeof PLAYERS_LIST.filters;
+
+/** The values each attribute filter offers (`v1/player/markets/` …), loaded once per screen. */
+function useAttributeValues(): Record<PlayerAttributeFilterName, string[]> {
+  const markets = useGetPlayerAttributeQuery('markets').data;
+  const currencies = useGetPlayerAttributeQuery('currencies').data;
+  const vipLevels = useGetPlayerAttributeQuery('vip-level').data;
+  const customerStates = useGetPlayerAttributeQuery('customer-states').data;
+  const segments = useGetPlayerAttributeQuery('segments').data;
+  const affiliates = useGetPlayerAttributeQuery('affiliates').data;
+  return {
+    markets: markets ?? [],
+    currencies: currencies ?? [],
+    vipLevels: vipLevels ?? [],
+    customerStates: customerStates ?? [],
+    segments: segments ?? [],
+    affiliates: affiliates ?? [],
+  };
+}
+
+/** Spec §2 /players/list: players filtered by their attributes, searched, sorted, exported. */
+export function PlayersScreen() {
+  const formatDate = useDateTimeFormat();
+  const values = useAttributeValues();
+  const filters: FilterField<PlayerFilterName>[] = [
+    { name: 'search', label: 'Search', type: 'search', placeholder: 'Player id or hash' },
+    ...PLAYER_ATTRIBUTE_FILTERS.map((attribute) => ({
+      name: attribute.name,
+      label: attribute.label,
+      type: 'choices' as const,
+      options: values[attribute.name].map((value) => ({ value, label: attribute.readable(value) })),
+    })),
+  ];
+  const columns: Column<Player>[] = [
+    { key: 'id', header: 'Id', sortField: 'id', cell: (player) => player.id },
+    {
+      key: 'hash',
+      header: 'Hash',
+      rowHeader: true,
+      sortField: 'hash',
+      cell: (player) => <code>{player.hash}</code>,
+    },
+    { key: 'market', header: 'Market', cell: (player) => marketLabel(player.market) || '—' },
+    { key: 'currency', header: 'Currency', cell: (player) => currencyLabel(player.currency) || '—' },
+    { key: 'vip', header: 'VIP level', cell: (player) => humanize(player.vipLevel) || '—' },
+    { key: 'state', header: 'Customer state', cell: (player) => humanize(player.customerState) || '—' },
+    {
+      key: 'segments',
+      header: 'Segments',
+      cell: (player) => player.segments.map(humanize).join(', ') || '—',
+    },
+    { key: 'affiliate', header: 'Affiliate', cell: (player) => player.affiliate ?? '—' },
+    {
+      key: 'registered',
+      header: 'Registered',
+      sortField: 'registered',
+      cell: (player) => formatDate(player.registered),
+    },
+  ];
+  return (
+    <ResourceListScreen
+      title="Players"
+      list={PLAYERS_LIST}
+      useListQuery={playersListApi.useListQuery}
+      columns={columns}
+      filters={filters}
+      actions={(list) => (
+        <ListExportButton
+          url={PLAYERS_EXPORT_URL}
+          fallbackName={PLAYERS_EXPORT_FILENAME}
+          query={list.query}
+          params={{ export: true }}
+        >
+          Export players
+        </ListExportButton>
+      )}
+      rowActions={(player) => (
+        <ButtonLink
+          variant="ghost"
+          href={routes.players.edit(player.id)}
+          aria-label={`Open player ${player.id}`}
+        >
+          Open
+        </ButtonLink>
+      )}
+      emptyMessage="No players yet"
+    />
+  );
+}

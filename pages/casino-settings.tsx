@@ -1,0 +1,6 @@
+import { CasinoSettingsScreen } from '@/components/casinoSettings/CasinoSettingsScreen';
+import type { BackofficePage } from './_app';
+
+const CasinoSettingsPage: BackofficePage = () => <CasinoSettingsScreen />;
+
+export default CasinoSettingsPage;
