@@ -23,6 +23,7 @@ import { isMissionType } from '../services/campaign-rules';
 import { seedDemoCompetitions } from './demo-competitions';
 import { seedDemoGallery } from './demo-gallery';
 import { seedDemoPlayerActivity } from './demo-player-activity';
+import { seedDemoPrizeDropsJackpots } from './demo-prize-drops-jackpots';
 
 export interface DemoContentOptions {
   /** Number of games (default 2000). */
@@ -348,6 +349,7 @@ async function seedCampaigns(tx: Executor, adminId: number): Promise<void> {
     .flatMap((entry, index) => entry.prizes.map((prize) => ({ ...prize, taskId: taskRows[index].id })));
   if (prizes.length > 0) await tx.insert(taskPrizes).values(prizes);
   await seedDemoCompetitions(tx, rows, gameIds);
+  await seedDemoPrizeDropsJackpots(tx, rows, gameIds);
 
   // Participations: players spread over the running time so far of each active and finished campaign.
   await tx.execute(sql`

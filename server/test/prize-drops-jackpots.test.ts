@@ -328,15 +328,17 @@ describe('jackpot settings (campaign body `jackpot`)', () => {
   test('bad input answers 400 at each field', async () => {
     const campaign = await newCampaign('jackpot');
     const bad = await patchCampaign(campaign.id, {
-      jackpot: { type: 'weekly', contribution_level: 0, title: 'a\u0000b', boosted_chance: 0.5 },
+      jackpot: { type: 'weekly', contribution_level: 0, boosted_chance: 0.5 },
     });
     assert.equal(bad.statusCode, 400);
     assert.deepEqual(Object.keys(bad.json().jackpot).sort(), [
       'boosted_chance',
       'contribution_level',
-      'title',
       'type',
     ]);
+    const nul = await patchCampaign(campaign.id, { jackpot: { title: 'a\u0000b' } });
+    assert.equal(nul.statusCode, 400);
+    assert.ok(nul.json().jackpot.title, nul.body);
     const rules = await patchCampaign(campaign.id, {
       jackpot: {
         language_for_title: 'xx',
@@ -476,5 +478,38 @@ describe('jackpots endpoints (v1/jackpots/…)', () => {
       payload: { immediately: 'soon' },
     });
     assert.equal(bad.statusCode, 400);
+  });
+});
+
+describe('demo data', () => {
+  /** The detail of the oldest campaign of `type` in `status`: a demo one, not one these tests made. */
+  async function demoDetail(type: string, status: string) {
+    const list = await admin({
+      method: 'GET',
+      url: `/v1/campaigns/campaigns/?type=${type}&status=${status}&limit=1&order_by=id`,
+    });
+    const [first] = list.json().results;
+    return (await admin({ method: 'GET', url: `/v1/campaigns/campaigns/${first.id}/` })).json();
+  }
+
+  test('the demo prize drops and jackpots have their settings; running jackpots have contributions', async () => {
+    const drop = (await demoDetail('prizeDrop', 'AC')).prize_drop;
+    assert.ok(drop.drops >= 20);
+    assert.deepEqual(
+      drop.prizes.map((item: { prize: { kind: string }; quantity: number }) => [
+        item.prize.kind,
+        item.quantity,
+      ]),
+      [
+        ['cash', 5],
+        ['free_spins', 10],
+      ],
+    );
+    const running = (await demoDetail('jackpot', 'AC')).jackpot;
+    assert.ok(
+      running.contributions_count > 0 && running.pot > running.start_on_value,
+      JSON.stringify(running),
+    );
+    assert.equal((await demoDetail('jackpot', 'CA')).jackpot.cancellation, 'paid_out');
   });
 });
