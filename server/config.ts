@@ -12,6 +12,12 @@ export interface Config {
   port: number;
   /** API_HOST, default 127.0.0.1. */
   host: string;
+  /**
+   * PUBLIC_API_URL, default `http://<API_HOST>:<API_PORT>` (localhost for a loopback or wildcard host), without a
+   * trailing slash: the base of every absolute URL the API writes (page links, photo URLs), never the
+   * request's `Host` header, which any client may forge.
+   */
+  publicApiUrl: string;
   /** DATA_DIR, default `data/` (resolved against the working directory). Holds the embedded database and the generated JWT secret. */
   dataDir: string;
   /** DATABASE_URL; unset means the embedded PGlite database in DATA_DIR/pglite. */
@@ -137,6 +143,29 @@ function demoPlatform(env: Env): PlatformCodename {
   return raw;
 }
 
+/** PUBLIC_API_URL, or the address the API listens on. */
+function publicApiUrl(env: Env, host: string, port: number): string {
+  const raw = optionalStr(env, 'PUBLIC_API_URL');
+  if (raw === undefined) {
+    // Loopback and wildcard hosts: browsers on this machine know the API as localhost.
+    const local = ['0.0.0.0', '::', '', '127.0.0.1', '::1', 'localhost'].includes(host);
+    const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    return `http://${name}:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('PUBLIC_API_URL must be a URL such as https://api.example.com.');
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username) {
+    throw new ConfigError(
+      'PUBLIC_API_URL must be an http(s) address without query, fragment or credentials.',
+    );
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 function httpUrl(env: Env, name: string): string | undefined {
   const raw = optionalStr(env, name);
   if (raw === undefined) return undefined;
@@ -176,9 +205,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}".`);
   }
   const webOrigin = str(env, 'WEB_ORIGIN', 'http://localhost:3000').replace(/\/+$/, '');
+  const port = int(env, 'API_PORT', 8000);
+  const host = str(env, 'API_HOST', '127.0.0.1');
   return {
-    port: int(env, 'API_PORT', 8000),
-    host: str(env, 'API_HOST', '127.0.0.1'),
+    port,
+    host,
+    publicApiUrl: publicApiUrl(env, host, port),
     dataDir: path.resolve(str(env, 'DATA_DIR', 'data/')),
     databaseUrl,
     seedDemo: bool(env, 'SEED_DEMO', databaseUrl === undefined),

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 
 /**
@@ -54,9 +55,17 @@ export function getPageParams(query: unknown, options: PaginationOptions = {}): 
   };
 }
 
-/** The absolute URL of the request: protocol and host from the request (proxy headers when trusted). */
-export function requestUrl(request: Pick<FastifyRequest, 'protocol' | 'host' | 'url'>): URL {
-  return new URL(request.url, `${request.protocol}://${request.host}`);
+/** What the URL builders need of a request: its path and the configured public base of the API. */
+export type PublicRequest = Pick<FastifyRequest, 'url'> & {
+  server: { config: Pick<Config, 'publicApiUrl'> };
+};
+
+/** The public base of the API (`PUBLIC_API_URL`), never the client's `Host` header. */
+export const publicBaseOf = (request: PublicRequest): string => request.server.config.publicApiUrl;
+
+/** The absolute URL of the request, under the API's public base. */
+export function requestUrl(request: PublicRequest): URL {
+  return new URL(`${publicBaseOf(request)}${request.url}`);
 }
 
 function withQuery(url: URL, changes: Record<string, string | null>): string {
@@ -77,7 +86,7 @@ function withQuery(url: URL, changes: Record<string, string | null>): string {
 }
 
 export function buildPage<T>(
-  request: Pick<FastifyRequest, 'protocol' | 'host' | 'url'>,
+  request: PublicRequest,
   { limit, offset }: PageParams,
   count: number,
   results: T[],
@@ -103,7 +112,7 @@ export function buildPage<T>(
  * `fetch` gets the limit and offset to apply.
  */
 export async function paginate<T>(
-  request: Pick<FastifyRequest, 'protocol' | 'host' | 'url' | 'query'>,
+  request: PublicRequest & Pick<FastifyRequest, 'query'>,
   fetchCount: () => Promise<number>,
   fetchPage: (params: PageParams) => Promise<T[]>,
   options: PaginationOptions = {},

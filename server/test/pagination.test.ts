@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { buildPage, getPageParams, paginate } from '../lib/pagination';
 
-const request = (url: string, host = 'api.example.com', protocol: 'http' | 'https' = 'https') => ({
+/** A request as the page helpers see it: its path, and the API's configured public URL. */
+const request = (url: string, publicApiUrl = 'https://api.example.com') => ({
   url,
-  host,
-  protocol,
+  server: { config: { publicApiUrl } },
   query: Object.fromEntries(new URL(url, 'http://x').searchParams),
 });
 
@@ -37,7 +37,7 @@ describe('pagination helper (DRF limit/offset)', () => {
 
   test('middle page: both links; previous to the first page drops offset', () => {
     const page = buildPage(
-      request('/v1/items/?limit=10&offset=10', 'localhost:8000', 'http'),
+      request('/v1/items/?limit=10&offset=10', 'http://localhost:8000'),
       { limit: 10, offset: 10 },
       35,
       [],

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../../../utils/permissions';
 import { catalogItems } from '../../db/schema';
 import { FieldErrorTree } from '../../lib/field-errors';
 import { detectImageType, IMAGE_EXTENSIONS } from '../../lib/images';
-import { requestUrl } from '../../lib/pagination';
+import { publicBaseOf } from '../../lib/pagination';
 import { resourceRoutes, type ChangeContext } from '../../lib/resource';
 import { readMultipart, UPLOAD_MESSAGES, type UploadedFile } from '../../plugins/multipart';
 import type { CatalogItemInput, CatalogItemRow } from '../../repositories/catalog-items';
@@ -56,7 +56,7 @@ type CatalogItemBodyInput = Partial<Static<typeof CatalogItemBody>>;
 const imageUrl = (item: CatalogItemRow, request: FastifyRequest) =>
   item.imageType === null
     ? null
-    : `${requestUrl(request).origin}/media/catalog-items/${item.id}/${item.updated.getTime()}.${IMAGE_EXTENSIONS[item.imageType]}`;
+    : `${publicBaseOf(request)}/media/catalog-items/${item.id}/${item.updated.getTime()}.${IMAGE_EXTENSIONS[item.imageType]}`;
 
 const toDto = (item: CatalogItemRow, request: FastifyRequest) => ({
   id: item.id,

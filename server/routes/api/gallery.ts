@@ -5,7 +5,7 @@ import type { GalleryLibrary } from '../../db/schema';
 import { HttpError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
 import { FieldErrorTree } from '../../lib/field-errors';
 import { detectImageType } from '../../lib/images';
-import { PageSchema, paginate, requestUrl } from '../../lib/pagination';
+import { PageSchema, paginate, publicBaseOf } from '../../lib/pagination';
 import type { PhotoFilters, PhotoRow, PhotoUsers } from '../../repositories/gallery';
 import { IdParams, ERROR_RESPONSES, MAX_INT, Nullable } from '../../schemas/common';
 import {
@@ -90,7 +90,7 @@ const photoChange = (
 export default async function galleryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  const originOf = (request: FastifyRequest) => requestUrl(request).origin;
+  const originOf = (request: FastifyRequest) => publicBaseOf(request);
 
   /** A category id that must exist in the photo's library (null clears it); errors land on `category`. */
   async function checkCategory(
