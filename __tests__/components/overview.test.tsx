@@ -115,6 +115,23 @@ describe('calendar layout', () => {
       { item: 'C', column: 3, length: 1, lane: 0, continuesBefore: false, continuesAfter: false },
     ]);
   });
+  it('gives the top lanes to what ranks first, then to what starts first', () => {
+    const week = visibleWeeks('week', '2031-03-10')[0];
+    const span = campaignSpan('2031-03-10T00:00:00Z', '2031-03-12T00:00:00Z', true);
+    const later = campaignSpan('2031-03-11T00:00:00Z', '2031-03-13T00:00:00Z', true);
+    const segments = weekSegments(
+      week,
+      [
+        { item: 'finished', span },
+        { item: 'clashing', span: later },
+      ],
+      (item) => (item === 'clashing' ? 0 : 1),
+    );
+    expect(segments.map(({ item, lane }) => [item, lane])).toEqual([
+      ['clashing', 0],
+      ['finished', 1],
+    ]);
+  });
 });
 
 describe('campaign overview', () => {

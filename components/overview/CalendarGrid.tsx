@@ -67,6 +67,16 @@ function target(key: string, day: Day, view: CalendarView): Day | undefined {
   }
 }
 
+/**
+ * Which campaigns take the top lanes, which a month shows: clashing ones, then those running or about
+ * to, then drafts, then finished and cancelled ones.
+ */
+function urgency({ campaign, clashes }: PlacedCampaign): number {
+  if (clashes > 0) return 0;
+  if (campaign.status === 'AC' || campaign.status === 'SC') return 1;
+  return campaign.status === 'DR' ? 2 : 3;
+}
+
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /**
@@ -115,6 +125,7 @@ export function CalendarGrid({
           const segments = weekSegments(
             week,
             placed.map((entry) => ({ item: entry, span: entry.span })),
+            (entry) => urgency(entry),
           );
           const lanes = Math.min(lanesShown, Math.max(0, ...segments.map((segment) => segment.lane + 1)));
           return (
@@ -122,7 +133,8 @@ export function CalendarGrid({
               role="row"
               key={week[0]}
               className={styles.week}
-              style={{ gridTemplateRows: `auto repeat(${lanes}, auto) 1fr` }}
+              // The day numbers' row, a row per lane of bars, and the rest of the week's height.
+              style={{ gridTemplateRows: `2.4rem repeat(${lanes}, auto) minmax(0.4rem, 1fr)` }}
             >
               {week.map((day, column) => {
                 const running = placed.filter((entry) => runsOn(entry.span, day));
@@ -151,7 +163,7 @@ export function CalendarGrid({
                       day === today ? styles.today : '',
                       day === selected ? styles.selected : '',
                     ].join(' ')}
-                    style={{ gridColumn: column + 1, gridRow: `1 / span ${lanes + 2}` }}
+                    style={{ gridColumn: column + 1, gridRow: '1 / -1' }}
                   >
                     <button
                       type="button"

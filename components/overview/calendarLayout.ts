@@ -103,16 +103,22 @@ export interface WeekSegment<T> {
 
 /**
  * The bars of one week: each item running in it gets the days it covers and the first lane free over
- * all of them, taken in the order they start (which needs the fewest lanes).
+ * all of them, taken by `rank` (lower first: the top lanes go to what matters most), then in the order
+ * they start (which, alone, needs the fewest lanes).
  */
 export function weekSegments<T>(
   week: readonly Day[],
   items: ReadonlyArray<{ item: T; span: Span }>,
+  rank: (item: T) => number = () => 0,
 ): WeekSegment<T>[] {
   const [monday, sunday] = [week[0], week[week.length - 1]];
   const inWeek = items
     .filter(({ span }) => span.first <= sunday && (span.last === null || span.last >= monday))
-    .sort((a, b) => (a.span.first < b.span.first ? -1 : a.span.first > b.span.first ? 1 : 0));
+    .sort(
+      (a, b) =>
+        rank(a.item) - rank(b.item) ||
+        (a.span.first < b.span.first ? -1 : a.span.first > b.span.first ? 1 : 0),
+    );
   const lanes: number[][] = [];
   return inWeek.map(({ item, span }) => {
     const from = span.first < monday ? monday : span.first;
