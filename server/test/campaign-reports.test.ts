@@ -164,6 +164,11 @@ describe('campaign calendar', () => {
     }
     const nul = await admin({ method: 'GET', url: `${CALENDAR}?start=2031-03-01%00&end=2031-03-02` });
     assert.equal(nul.statusCode, 400);
+    const proto = await admin({
+      method: 'GET',
+      url: `${CALENDAR}?start=2031-03-01&end=2031-03-02&__proto__[start]=x&constructor=1`,
+    });
+    assert.ok([200, 400].includes(proto.statusCode), proto.body);
   });
 
   test('campaign viewers only: view_own_campaign sees their own campaigns and their clashes', async () => {
