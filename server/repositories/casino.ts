@@ -10,7 +10,7 @@ export interface CasinoSettings {
   enable_page_change_campaign_info_template: boolean;
   enable_reports_tab: boolean;
   currencies: string[];
-  /** Currency code → units per unit of the first currency. */
+  /** Currency code → units per unit of the base currency (the one at 1). */
   exchange_rates: Record<string, number>;
   /** English first. */
   languages: Language[];

@@ -193,7 +193,7 @@ export const ActivityQuery = Type.Object({
 });
 
 export const ActivitySchema = Type.Object({
-  /** The currency deposits are counted in (the casino's first). */
+  /** The currency deposits are counted in (the casino's base currency). */
   currency: Type.String(),
   days: Type.Array(
     Type.Object({

@@ -13,6 +13,7 @@ import {
   toDepositMethodDto,
 } from '../../schemas/player-activity';
 import { PageSchema, paginate } from '../../lib/pagination';
+import { baseCurrencyOf } from '../../services/campaign-reports';
 import { assertAccess } from '../../services/campaigns';
 
 /** The longest period the activity chart covers. */
@@ -39,7 +40,7 @@ export default async function playerReportRoutes(fastify: FastifyInstance) {
       if (days > MAX_ACTIVITY_DAYS)
         throw validationError({ end: [`Choose at most ${MAX_ACTIVITY_DAYS} days.`] });
       const casino = await app.campaigns.loadCasino();
-      const currency = casino.currencies[0] ?? 'EUR';
+      const currency = baseCurrencyOf(casino);
       const rates = casino.exchangeRates;
       // Amounts in a currency without a rate are counted, not summed: there is nothing to convert them by.
       const inBase = (amount: number, code: string) =>
