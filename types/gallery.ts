@@ -1,9 +1,14 @@
 import type { Page } from './api';
 
-/** Spec §3 "Gallery": a category photos are sorted into. */
+/** The gallery's libraries: the campaigns' images, and the operator's own (the login image …). */
+export type GalleryLibrary = 'campaign' | 'admin';
+
+/** Spec §3 "Gallery": a category photos are sorted into (within one library). */
 export interface GalleryCategory {
   id: number;
   name: string;
+  /** Left out by backends without libraries: the campaign library. */
+  library?: GalleryLibrary;
 }
 
 /** A row of GET v1/gallery/photo/. */
@@ -13,6 +18,7 @@ export interface GalleryPhoto {
   /** The image's URL: what a campaign's image fields store. */
   photo: string;
   category: GalleryCategory | null;
+  library?: GalleryLibrary;
   /** Bytes. */
   size: number;
   created: string;
@@ -25,3 +31,10 @@ export type GalleryPhotoFilters = {
   category: string;
   search: string;
 };
+
+/** A refused delete or rename (409): who uses the photo, named in `detail`. */
+export interface PhotoInUse {
+  detail: string;
+  campaigns: Array<{ id: number; name: string }>;
+  loginImage: boolean;
+}

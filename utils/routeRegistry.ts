@@ -97,6 +97,10 @@ export const ROUTE_REGISTRY = {
     platforms: ['themill'],
     menu: { group: 'campaigns', label: 'Loot boxes' },
   },
+  '/images-library': {
+    title: 'Images library',
+    menu: { group: 'campaigns', label: 'Images library' },
+  },
   '/games': {
     title: 'Games',
     gate: { permissions: [P.viewGame] },
@@ -149,6 +153,10 @@ export const ROUTE_REGISTRY = {
     title: 'IP Whitelisting',
     gate: { permissions: [P.viewMfaWhitelistedIp] },
     menu: { group: 'settings', label: 'IP Whitelisting' },
+  },
+  '/admin-images-library': {
+    title: 'Admin images library',
+    menu: { group: 'settings', label: 'Admin images' },
   },
   '/overlay-settings': { title: 'Overlay', menu: { group: 'settings', label: 'Overlay' } },
   '/prize-settings': {

@@ -29,6 +29,8 @@ export const routes = {
   /** A term template's form on the terms page; `new` adds one. */
   termTemplate: (id: number | 'new') => `/terms?edit=${id}`,
   campaignInfoTemplate: () => '/campaign-info-template',
+  imagesLibrary: () => '/images-library',
+  adminImagesLibrary: () => '/admin-images-library',
   securitySettings: () => '/security-settings',
   games: {
     list: () => '/games',

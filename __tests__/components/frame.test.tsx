@@ -81,6 +81,7 @@ describe('side menu', () => {
       'Create campaign',
       'Terms and conditions',
       'Catalog items',
+      'Images library',
       'Games',
       'Players',
       'Player Activity',
@@ -91,6 +92,7 @@ describe('side menu', () => {
       'Activity logs',
       'Currencies',
       'IP Whitelisting',
+      'Admin images',
       'Your account',
     ]);
   });

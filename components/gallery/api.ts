@@ -1,6 +1,13 @@
+import { authApi } from '@/store/authApi';
 import { baseApi } from '@/store/baseApi';
 import type { Page } from '@/types/api';
-import type { GalleryCategory, GalleryPhoto, GalleryPhotoFilters, GalleryPhotosPage } from '@/types/gallery';
+import type {
+  GalleryCategory,
+  GalleryLibrary,
+  GalleryPhoto,
+  GalleryPhotoFilters,
+  GalleryPhotosPage,
+} from '@/types/gallery';
 import { toFormData } from '@/utils/formData';
 
 export const GALLERY_PHOTOS_URL = 'v1/gallery/photo/';
@@ -14,15 +21,19 @@ export interface PhotoUploadRequest {
   /** Defaults, on the server, to the file's name. */
   name?: string;
   category?: number | null;
+  /** Defaults, on the server, to the campaign library. */
+  library?: GalleryLibrary;
   /** Percent of the file sent so far. */
   onProgress?: (percent: number) => void;
 }
 
-const LIST = { type: 'GalleryPhoto', id: 'LIST' } as const;
+const PHOTOS = { type: 'GalleryPhoto', id: 'LIST' } as const;
+const CATEGORIES = { type: 'GalleryCategory', id: 'LIST' } as const;
 
 /**
- * Spec §7 gallery calls. Lists raise the usual notice when they fail (the picker also offers to retry);
- * the upload is `silent`: its errors show on the image field.
+ * Spec §7 gallery calls, per library (`library` left out: the campaign library). Lists raise the usual
+ * notice when they fail (the picker also offers to retry); changes are `silent`: their errors show where
+ * they were made (a field, a dialog).
  */
 export const galleryApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['GalleryPhoto', 'GalleryCategory'] })
@@ -30,33 +41,90 @@ export const galleryApi = baseApi
     endpoints: (build) => ({
       getGalleryPhotos: build.query<
         GalleryPhotosPage,
-        GalleryPhotoFilters & { limit: number; offset: number }
+        GalleryPhotoFilters & { limit: number; offset: number; library?: GalleryLibrary }
       >({
         query: ({ category, search, ...page }) => ({
           url: GALLERY_PHOTOS_URL,
           params: { ...page, category: category || undefined, search: search.trim() || undefined },
         }),
-        providesTags: [LIST],
+        providesTags: [PHOTOS],
       }),
-      getGalleryCategories: build.query<GalleryCategory[], void>({
-        query: () => ({ url: GALLERY_CATEGORIES_URL, params: ALL_CATEGORIES }),
+      getGalleryCategories: build.query<GalleryCategory[], GalleryLibrary | void>({
+        query: (library) => ({
+          url: GALLERY_CATEGORIES_URL,
+          params: { ...ALL_CATEGORIES, library: library || undefined },
+        }),
         // A backend without paging here answers the plain list.
         transformResponse: (answer: Page<GalleryCategory> | GalleryCategory[]) =>
           Array.isArray(answer) ? answer : answer.results,
-        providesTags: [{ type: 'GalleryCategory', id: 'LIST' }],
+        providesTags: [CATEGORIES],
       }),
-      /** Multipart `photo` (+ `name`, `category`), with the upload's progress. */
+      /** Multipart `photo` (+ `name`, `category`, `library`), with the upload's progress. */
       uploadPhoto: build.mutation<GalleryPhoto, PhotoUploadRequest>({
-        query: ({ file, name, category, onProgress }) => ({
+        query: ({ file, name, category, library, onProgress }) => ({
           url: GALLERY_PHOTOS_URL,
           method: 'post',
-          data: toFormData({ photo: file, name, category }),
+          data: toFormData({ photo: file, name, category, library }),
           silent: true,
           onUploadProgress: onProgress,
         }),
-        invalidatesTags: [LIST],
+        invalidatesTags: [PHOTOS],
+      }),
+      /** Renames a photo or moves it to another category (null: none). */
+      updatePhoto: build.mutation<GalleryPhoto, { id: number; name?: string; category?: number | null }>({
+        query: ({ id, ...data }) => ({
+          url: `${GALLERY_PHOTOS_URL}${id}/`,
+          method: 'patch',
+          data,
+          silent: true,
+        }),
+        invalidatesTags: [PHOTOS],
+      }),
+      deletePhoto: build.mutation<void, number>({
+        query: (id) => ({ url: `${GALLERY_PHOTOS_URL}${id}/`, method: 'delete', silent: true }),
+        invalidatesTags: [PHOTOS],
+      }),
+      createCategory: build.mutation<GalleryCategory, { name: string; library: GalleryLibrary }>({
+        query: (data) => ({ url: GALLERY_CATEGORIES_URL, method: 'post', data, silent: true }),
+        invalidatesTags: [CATEGORIES],
+      }),
+      renameCategory: build.mutation<GalleryCategory, { id: number; name: string }>({
+        query: ({ id, name }) => ({
+          url: `${GALLERY_CATEGORIES_URL}${id}/`,
+          method: 'patch',
+          data: { name },
+          silent: true,
+        }),
+        // Photos show their category's name.
+        invalidatesTags: [CATEGORIES, PHOTOS],
+      }),
+      deleteCategory: build.mutation<void, number>({
+        query: (id) => ({ url: `${GALLERY_CATEGORIES_URL}${id}/`, method: 'delete', silent: true }),
+        invalidatesTags: [CATEGORIES, PHOTOS],
+      }),
+      /** The login page's image: a photo of the admin library, or none. */
+      setLoginImage: build.mutation<{ image: string | null }, { photo: number | null }>({
+        query: (data) => ({ url: 'v1/operators/login-image/', method: 'put', data, silent: true }),
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(authApi.util.upsertQueryData('getLoginImage', undefined, data.image));
+          } catch {
+            // The screen shows the refusal.
+          }
+        },
       }),
     }),
   });
 
-export const { useGetGalleryPhotosQuery, useGetGalleryCategoriesQuery, useUploadPhotoMutation } = galleryApi;
+export const {
+  useGetGalleryPhotosQuery,
+  useGetGalleryCategoriesQuery,
+  useUploadPhotoMutation,
+  useUpdatePhotoMutation,
+  useDeletePhotoMutation,
+  useCreateCategoryMutation,
+  useRenameCategoryMutation,
+  useDeleteCategoryMutation,
+  useSetLoginImageMutation,
+} = galleryApi;

@@ -204,7 +204,11 @@ describe('terms templates', () => {
   });
 
   test('bad input is a field error', async () => {
-    const res = await admin({ method: 'POST', url: TEMPLATES, payload: { name: '', terms: { en: [1] } } });
+    const res = await admin({
+      method: 'POST',
+      url: TEMPLATES,
+      payload: { name: '', terms: { en: { nested: 1 } } },
+    });
     assert.equal(res.statusCode, 400);
     const patch = await admin({
       method: 'PATCH',
