@@ -7,7 +7,9 @@ import { LineChart } from '@/components/charts/LineChart';
 import { QueryState } from '@/components/kit/QueryState';
 import type { Column } from '@/components/lists/DataTable';
 import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
+import { useToday } from '@/hooks/useToday';
 import { selectFeatureSettings } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import type { DayPeriod, MarketingCampaign, MarketingReport } from '@/types/reports';
@@ -15,7 +17,6 @@ import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { formatAmount, formatCount, formatMoney } from '@/utils/format';
 import { queryString } from '@/utils/query';
 import { routes } from '@/utils/routes';
-import { today as todayOf } from '@/components/overview/calendarLayout';
 import { useGetMarketingReportQuery } from './api';
 import {
   formatTypedDay,
@@ -303,13 +304,22 @@ function TopCampaigns({ report }: { report: MarketingReport }) {
  */
 export function MarketingScreen() {
   const { backofficeToRunInUtc: inUtc } = useAppSelector(selectFeatureSettings);
-  const today = todayOf(inUtc);
+  const today = useToday(inUtc);
+  return (
+    <section aria-labelledby="marketing-title" className={styles.screen}>
+      <h1 id="marketing-title">Marketing</h1>
+      {today === null ? <Spinner label="Loading the figures" /> : <MarketingFigures today={today} />}
+    </section>
+  );
+}
+
+/** The period (from the address, or the last 30 days up to `today`) and its figures. */
+function MarketingFigures({ today }: { today: string }) {
   const [period, setPeriod] = usePeriod(today);
   const query = useGetMarketingReportQuery(period);
 
   return (
-    <section aria-labelledby="marketing-title" className={styles.screen}>
-      <h1 id="marketing-title">Marketing</h1>
+    <>
       <PeriodForm period={period} today={today} onChange={setPeriod} />
       <p className={styles.showing} aria-live="polite">
         {formatTypedDay(period.start)} – {formatTypedDay(period.end)}
@@ -327,6 +337,6 @@ export function MarketingScreen() {
           </div>
         )}
       </QueryState>
-    </section>
+    </>
   );
 }

@@ -5,7 +5,9 @@ import { useMemo } from 'react';
 import { CampaignStatusBadge } from '@/components/campaigns/CampaignStatusBadge';
 import { QueryState, StateMessage } from '@/components/kit/QueryState';
 import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
+import { useToday } from '@/hooks/useToday';
 import { selectFeatureSettings } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import type { CalendarCampaign, CampaignCalendar } from '@/types/reports';
@@ -22,7 +24,6 @@ import {
   longDay,
   runsOn,
   shiftView,
-  today as todayOf,
   viewTitle,
   visibleWeeks,
   type CalendarView,
@@ -34,14 +35,13 @@ import styles from './overview.module.scss';
 const TITLE_ID = 'overview-period';
 
 /** The view and the chosen day, from the address (`?view=week&date=2031-03-10`), so a view can be shared. */
-function useCalendarParams(inUtc: boolean) {
+function useCalendarParams(today: Day) {
   const router = useRouter();
   const requestedView = queryString(router.query.view);
   const requestedDate = queryString(router.query.date);
   const view: CalendarView = CALENDAR_VIEWS.includes(requestedView as CalendarView)
     ? (requestedView as CalendarView)
     : 'month';
-  const today = todayOf(inUtc);
   const date = isDay(requestedDate) ? requestedDate : today;
   const set = (changes: { view?: CalendarView; date?: Day }) => {
     const next = { view, date, ...changes };
@@ -57,7 +57,7 @@ function useCalendarParams(inUtc: boolean) {
       { shallow: true, scroll: false },
     );
   };
-  return { view, date, today, set };
+  return { view, date, set };
 }
 
 function CampaignDates({ campaign }: { campaign: CalendarCampaign }) {
@@ -216,7 +216,18 @@ function CalendarContent({
  */
 export function OverviewScreen() {
   const { backofficeToRunInUtc: inUtc } = useAppSelector(selectFeatureSettings);
-  const { view, date, today, set } = useCalendarParams(inUtc);
+  const today = useToday(inUtc);
+  return (
+    <section aria-labelledby="overview-title" className={styles.screen}>
+      <h1 id="overview-title">Campaign overview</h1>
+      {today === null ? <Spinner label="Loading the calendar" /> : <Calendar today={today} inUtc={inUtc} />}
+    </section>
+  );
+}
+
+/** The toolbar, the period's title and the calendar of the period around the address's day. */
+function Calendar({ today, inUtc }: { today: Day; inUtc: boolean }) {
+  const { view, date, set } = useCalendarParams(today);
   const weeks = useMemo(() => visibleWeeks(view, date), [view, date]);
   const first = weeks[0][0];
   const last = weeks[weeks.length - 1][6];
@@ -224,8 +235,7 @@ export function OverviewScreen() {
   const query = useGetCampaignCalendarQuery({ start: addDays(first, -1), end: addDays(last, 1) });
 
   return (
-    <section aria-labelledby="overview-title" className={styles.screen}>
-      <h1 id="overview-title">Campaign overview</h1>
+    <>
       <div className={styles.toolbar}>
         <div className={styles.navigation}>
           <Button variant="secondary" onClick={() => set({ date: shiftView(view, date, -1) })}>
@@ -268,6 +278,6 @@ export function OverviewScreen() {
           />
         )}
       </QueryState>
-    </section>
+    </>
   );
 }

@@ -57,10 +57,6 @@ export const longDay = (day: Day): string => parse(day).format('dddd DD.MM.YYYY'
 
 export const isSameMonth = (a: Day, b: Day): boolean => a.slice(0, 7) === b.slice(0, 7);
 
-/** Today's day in the time the back-office shows (UTC, or the browser's). */
-export const today = (inUtc: boolean, now: Date = new Date()): Day =>
-  (inUtc ? dayjs.utc(now) : dayjs(now)).format(DAY_FORMAT);
-
 /** The day an instant falls on in the time the back-office shows. */
 export function dayOf(instant: string, inUtc: boolean): Day {
   return (inUtc ? dayjs.utc(instant) : dayjs(instant)).format(DAY_FORMAT);
