@@ -38,6 +38,8 @@ export interface Config {
   platformApiToken: string | undefined;
   /** PLATFORM_API_TIMEOUT milliseconds, default 5000: how long a platform call may take. */
   platformApiTimeout: number;
+  /** PASSWORD_HASH_COST, default 17: scrypt's N is 2 to this power (OWASP's advice; tests use less). */
+  passwordHashCost: number;
   /** JWT_SECRET; unset → generated into DATA_DIR/jwt-secret (embedded database only). */
   jwtSecret: string | undefined;
   /** WEB_ORIGIN, default http://localhost:3000: the only origin allowed by CORS and the websocket. */
@@ -166,6 +168,13 @@ function publicApiUrl(env: Env, host: string, port: number): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** PASSWORD_HASH_COST: 10 (tests) to 20; verification accepts up to 2^20, so hashes stay checkable. */
+function passwordHashCost(env: Env): number {
+  const cost = int(env, 'PASSWORD_HASH_COST', 17, { min: 10 });
+  if (cost > 20) throw new ConfigError(`PASSWORD_HASH_COST must be at most 20, got "${cost}".`);
+  return cost;
+}
+
 function httpUrl(env: Env, name: string): string | undefined {
   const raw = optionalStr(env, name);
   if (raw === undefined) return undefined;
@@ -218,6 +227,7 @@ export function loadConfig(env: Env = process.env): Config {
     platformApiUrl: httpUrl(env, 'PLATFORM_API_URL'),
     platformApiToken: optionalStr(env, 'PLATFORM_API_TOKEN'),
     platformApiTimeout: int(env, 'PLATFORM_API_TIMEOUT', 5000, { min: 1 }),
+    passwordHashCost: passwordHashCost(env),
     jwtSecret: optionalStr(env, 'JWT_SECRET'),
     webOrigin,
     accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 900, { min: 1 }),
@@ -244,10 +254,24 @@ export const MIN_JWT_SECRET_LENGTH = 32;
  * generated once into DATA_DIR/jwt-secret (mode 0600) and reused; with DATABASE_URL, an error (several
  * instances sharing one database must share one secret).
  */
+/** Different characters a JWT_SECRET needs at least: `openssl rand -hex 32` has 16, a word repeated far fewer. */
+export const MIN_JWT_SECRET_DISTINCT = 10;
+
+/** A secret made of few characters or of one chunk repeated (`aaaa…`, `abcdabcd…`). */
+function lowEntropy(secret: string): boolean {
+  return new Set(secret).size < MIN_JWT_SECRET_DISTINCT || /^(.+?)\1+$/s.test(secret);
+}
+
 export function resolveJwtSecret(config: Config): string {
   if (config.jwtSecret !== undefined) {
     if (config.jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
       throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long.`);
+    }
+    if (lowEntropy(config.jwtSecret)) {
+      throw new ConfigError(
+        `JWT_SECRET is too easy to guess (fewer than ${MIN_JWT_SECRET_DISTINCT} different characters, or one ` +
+          'chunk repeated): use a long random value, for example `openssl rand -base64 64`.',
+      );
     }
     return config.jwtSecret;
   }

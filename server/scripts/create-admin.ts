@@ -14,6 +14,7 @@ import { createRepositories } from '../repositories';
 import { normalizeEmail } from '../repositories/users';
 import { ensureBaseData } from '../seed/base';
 import { hashPassword } from '../services/passwords';
+import { weakPasswordProblem } from '../lib/password-strength';
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
@@ -60,6 +61,8 @@ async function main(): Promise<number> {
   if (password.toLowerCase().includes(email.split('@')[0]) && email.split('@')[0].length >= 4) {
     throw new UsageError('The password is too weak: it must not contain the email address.');
   }
+  const weak = weakPasswordProblem(password);
+  if (weak) throw new UsageError(weak);
 
   const config = loadConfig();
   let database: DbHandle | undefined;

@@ -14,6 +14,7 @@ import type { MailService } from './mail';
 import type { NotificationsService } from './notifications';
 import { hashPassword, unusablePassword } from './passwords';
 import { toUserDto } from '../schemas/users';
+import { weakPasswordProblem } from '../lib/password-strength';
 
 /** Lifetimes of the single-use links, in seconds. */
 export const PASSWORD_TOKEN_TTL: Record<PasswordTokenPurpose, number> = {
@@ -67,7 +68,7 @@ export function decodeUid(uid: string): number | null {
 
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** Django's validators as far as the spec needs them: length, and not the email or its local part. */
+/** Django's validators as far as the spec needs them: length, not the email or its local part, not common. */
 export function passwordProblems(password: string, email: string): string[] {
   const problems: string[] = [];
   if ([...password].length < MIN_PASSWORD_LENGTH) problems.push(ACCOUNT_MESSAGES.passwordTooShort);
@@ -75,6 +76,10 @@ export function passwordProblems(password: string, email: string): string[] {
   const address = email.toLowerCase();
   if (lowered === address || lowered === address.split('@')[0])
     problems.push(ACCOUNT_MESSAGES.passwordLikeEmail);
+  else {
+    const weak = weakPasswordProblem(password);
+    if (weak) problems.push(weak);
+  }
   return problems;
 }
 

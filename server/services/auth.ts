@@ -9,7 +9,14 @@ import { authenticationFailed, HttpError, MESSAGES, nonFieldError, validationErr
 import { createRepositories, type Repositories } from '../repositories';
 import { normalizeIp } from '../repositories/mfa-whitelist';
 import { normalizeEmail } from '../repositories/users';
-import { isUsablePassword, prepareDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  hashPassword,
+  isUsablePassword,
+  needsRehash,
+  prepareDummyHash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords';
 import { decodeToken, issueToken, type SessionClaims } from './tokens';
 import { generateTotpSecret, matchTotp, totpUri } from './totp';
 
@@ -236,6 +243,9 @@ export function createAuthService(deps: {
         throw badCredentials();
       }
       await repos.loginFailures.release(email, ip);
+      // A hash made with weaker parameters than today's is replaced while the password is at hand.
+      if (needsRehash(user.password))
+        await repos.users.setPassword(user.id, await hashPassword(input.password));
       const hasFactor = user.mfaEnabled && user.mfaSecret !== null;
       if ((hasFactor || user.mfaRequired) && !(await repos.mfaWhitelist.isWhitelisted(ip))) {
         if (hasFactor) {

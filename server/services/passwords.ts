@@ -3,9 +3,24 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 /**
  * Password hashing with node's scrypt and a per-user salt, stored as `scrypt$N$r$p$salt$hash`
  * (salt and hash base64). Verification reads the parameters from the stored value, so they can be
- * raised later without invalidating existing hashes.
+ * raised later without invalidating existing hashes; a sign-in rehashes a password stored with less.
  */
-const DEFAULT_PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+/** OWASP's current advice for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1 (128 MiB). */
+export const DEFAULT_PASSWORD_HASH_COST = 17;
+let currentParams = { N: 2 ** DEFAULT_PASSWORD_HASH_COST, r: 8, p: 1 };
+
+/** Sets N = 2^`log2N` for new hashes (PASSWORD_HASH_COST; only tests go below the default). */
+export function setPasswordHashCost(log2N: number): void {
+  currentParams = { ...currentParams, N: 2 ** log2N };
+}
+
+/** The stored hash uses weaker parameters than new hashes get: rehash it at the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  return N < currentParams.N || r < currentParams.r || p < currentParams.p;
+}
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
@@ -22,7 +37,7 @@ function maxmem(N: number, r: number, p: number): number {
   return 128 * N * r * p + 32 * 1024 * 1024;
 }
 
-export async function hashPassword(password: string, params = DEFAULT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params = currentParams): Promise<string> {
   const { N, r, p } = params;
   const salt = randomBytes(SALT_LENGTH);
   const hash = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r, p) });

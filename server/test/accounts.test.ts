@@ -16,6 +16,7 @@ import {
   injectWithLogin,
   uniqueIp,
 } from './helpers';
+import { PASSWORD_STRENGTH_MESSAGES } from '../lib/password-strength';
 
 const INVALID_REFRESH = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
 const NO_ACCOUNT = { detail: 'No active account found with the given credentials' };
@@ -215,6 +216,10 @@ describe('password reset', () => {
     assert.ok(local.length >= 12);
     res = await confirm({ uid: link.uid, token: link.token, new_password: local });
     assert.deepEqual(res.json(), { new_password: [ACCOUNT_MESSAGES.passwordLikeEmail] });
+    res = await confirm({ uid: link.uid, token: link.token, new_password: 'aaaaaaaaaaaa' });
+    assert.deepEqual(res.json(), { new_password: [PASSWORD_STRENGTH_MESSAGES.guessable] });
+    res = await confirm({ uid: link.uid, token: link.token, new_password: 'password1234' });
+    assert.deepEqual(res.json(), { new_password: [PASSWORD_STRENGTH_MESSAGES.common] });
     res = await confirm({ uid: link.uid, token: link.token, new_password: 'a-good-long-password' });
     assert.equal(res.statusCode, 204);
   });

@@ -14,7 +14,7 @@ import { pgliteHandle, type DbHandle } from '../db/client';
 import { activityLogs } from '../db/schema';
 import { ensureBaseData } from '../seed/base';
 import { DEMO_TOTP_SECRET, DEMO_USERS, seedDemo } from '../seed/demo';
-import { hashPassword } from '../services/passwords';
+import { hashPassword, setPasswordHashCost } from '../services/passwords';
 import { generateTotp } from '../services/totp';
 import WebSocket from 'ws';
 
@@ -29,10 +29,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
+    // Hashing at OWASP's cost (N=2^17) takes over a second here; tests need no such strength.
+    PASSWORD_HASH_COST: '14',
     DATA_DIR: path.join(os.tmpdir(), 'casino-api-test-unused'),
     ...overrides,
   });
 }
+
+// Users made by `createUser` before any app starts hash at the tests' cost too.
+setPasswordHashCost(testConfig().passwordHashCost);
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -70,6 +75,7 @@ async function templateDump(): Promise<Blob> {
     const handle = pgliteHandle(client);
     await handle.migrate();
     const config = testConfig();
+    setPasswordHashCost(config.passwordHashCost);
     await seedDemo(handle.db, config);
     await ensureBaseData(handle.db, config);
     const dump = await client.dumpDataDir('none');
