@@ -7,6 +7,7 @@
 export const CAMPAIGN_TYPE_TABLE = [
   {
     code: 'mission',
+    settingsKey: 'mission',
     slug: 'mission',
     label: 'Mission',
     description: 'Players complete tasks (deposits, gameplay, turnover, net loss) to win prizes.',
@@ -15,6 +16,7 @@ export const CAMPAIGN_TYPE_TABLE = [
   },
   {
     code: 'missionV2',
+    settingsKey: 'missions',
     slug: 'mission-v2',
     label: 'Mission v2',
     description: 'A chain of missions, each with its own tasks and prizes, unlocked one after another.',
@@ -23,6 +25,7 @@ export const CAMPAIGN_TYPE_TABLE = [
   },
   {
     code: 'sportsbookMission',
+    settingsKey: 'mission',
     slug: 'sportsbook-mission',
     label: 'Sportsbook mission',
     description: 'A mission whose tasks are bets on the sportsbook (sport, league, market, odds).',
@@ -31,6 +34,7 @@ export const CAMPAIGN_TYPE_TABLE = [
   },
   {
     code: 'tournament',
+    settingsKey: 'tournament',
     slug: 'tournament',
     label: 'Tournament',
     description: 'Players collect points on a leaderboard; places win prizes.',
@@ -39,6 +43,7 @@ export const CAMPAIGN_TYPE_TABLE = [
   },
   {
     code: 'race',
+    settingsKey: 'race',
     slug: 'race',
     label: 'Race',
     description: 'Players race for the top positions within a number of spins.',
@@ -47,6 +52,7 @@ export const CAMPAIGN_TYPE_TABLE = [
   },
   {
     code: 'prizeDrop',
+    settingsKey: 'prize_drop',
     slug: 'prize-drop',
     label: 'Prize drop',
     description: 'Prizes drop at random on qualifying bets.',
@@ -55,6 +61,7 @@ export const CAMPAIGN_TYPE_TABLE = [
   },
   {
     code: 'jackpot',
+    settingsKey: 'jackpot',
     slug: 'jackpot',
     label: 'Jackpot',
     description: 'A prize pool fed by contributions, won by one player.',
@@ -83,7 +90,14 @@ export interface CampaignTypeInfo {
   flag: CampaignTypeFlag | null;
   /** Whether templates of it can be made (spec §2 lists five template builders). */
   templates: boolean;
+  /** The campaign body's and detail's key (wire form) holding the type's settings. */
+  settingsKey: string;
 }
+
+/** Every settings key (wire form): a copy leaves them to the server, which copies the type's settings. */
+export const SETTINGS_KEYS: readonly string[] = [
+  ...new Set(CAMPAIGN_TYPE_TABLE.map((row) => row.settingsKey)),
+];
 
 export const CAMPAIGN_TYPE_INFO = Object.fromEntries(
   CAMPAIGN_TYPE_TABLE.map((row) => [row.code, row]),

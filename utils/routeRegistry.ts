@@ -87,6 +87,12 @@ export const ROUTE_REGISTRY = {
       },
     ],
   },
+  '/campaign-templates/list': {
+    title: 'Campaign templates',
+    gate: CAMPAIGN_VIEWERS,
+    menu: { group: 'campaigns', label: 'Campaign templates', alsoActiveOn: ['/campaign-templates'] },
+  },
+  '/campaign-templates/edit/[type]': { title: 'Campaign template', gate: CAMPAIGN_VIEWERS },
   '/catalog-items/list': {
     title: 'Catalog items',
     gate: { permissions: [P.viewCatalogItem] },

@@ -24,6 +24,12 @@ export const routes = {
     edit: (id: number, step?: BuilderStep) => `/campaigns/edit${queryOf({ id, step })}`,
     statistics: (id: number) => `/campaigns/statistics?id=${id}`,
   },
+  templates: {
+    list: () => '/campaign-templates/list',
+    /** A template's builder: a new one of `type`, or template `id` at one of its steps. */
+    edit: (type: CampaignType, id?: number, step?: BuilderStep) =>
+      `/campaign-templates/edit/${CAMPAIGN_TYPE_INFO[type].slug}${queryOf({ id, step })}`,
+  },
   catalogItems: () => '/catalog-items/list',
   terms: () => '/terms',
   /** A term template's form on the terms page; `new` adds one. */
@@ -32,19 +38,6 @@ export const routes = {
   imagesLibrary: () => '/images-library',
   adminImagesLibrary: () => '/admin-images-library',
   securitySettings: () => '/security-settings',
-  games: {
-    list: () => '/games',
-    edit: (id: number) => `/games/edit?id=${id}`,
-  },
-  players: {
-    list: () => '/players/list',
-    edit: (id: number) => `/players/edit?id=${id}`,
-  },
-  playerReports: {
-    activity: () => '/player-reports/activity',
-    logs: () => '/player-reports/logs',
-  },
-  casinoSettings: () => '/casino-settings',
   games: {
     list: () => '/games',
     edit: (id: number) => `/games/edit?id=${id}`,

@@ -97,6 +97,7 @@ describe('campaign builder: steps', () => {
         start_date: '2026-12-01T10:00:00.000Z',
         end_date: '2026-12-31T18:30:00.000Z',
         recurring: null,
+        is_template: false,
       },
     ]);
     expect(snackbar(store)).toContain('Campaign has been created successfully');

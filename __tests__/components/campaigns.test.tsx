@@ -596,7 +596,7 @@ describe('make a copy', () => {
     },
   });
 
-  it('asks the new name (required, prefilled "Copy of …") and posts the whole campaign back under it', async () => {
+  it('asks the new name (required, prefilled "Copy of …") and posts the campaign back under it, its settings copied by the server', async () => {
     const user = userEvent.setup();
     const { rows, queries } = serveCampaigns();
     let posted: Record<string, unknown> | undefined;
@@ -626,8 +626,15 @@ describe('make a copy', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save copy' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const { id: _id, status: _status, created: _created, creator: _creator, ...kept } = detail;
-    expect(posted).toEqual({ ...kept, name: 'Jackpot again' });
+    const {
+      id: _id,
+      status: _status,
+      created: _created,
+      creator: _creator,
+      mission: _mission,
+      ...kept
+    } = detail;
+    expect(posted).toEqual({ ...kept, name: 'Jackpot again', copy_of: 4 });
     expect(snackbar(store)).toEqual([
       expect.objectContaining({ type: 'success', content: 'Campaign has been created successfully' }),
     ]);

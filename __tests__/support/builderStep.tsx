@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 
 import { BuilderContext, type BuilderContextValue } from '@/components/campaigns/builder/BuilderContext';
 import { fromWire } from '@/utils/wire';
+import { routes } from '@/utils/routes';
 import type { FeatureSettings, Me } from '@/types/api';
 import type { CampaignDetail } from '@/types/campaigns';
 import { wireCampaignDetail } from './campaignDetail';
@@ -37,6 +38,8 @@ export function renderBuilderStep(
   const context: BuilderContextValue = {
     campaign: fromWire(detail) as CampaignDetail,
     type: 'mission',
+    template: false,
+    stepHref: (campaign, target) => routes.campaigns.edit(campaign.id, target),
     readOnly,
     setDirty: jest.fn(),
     goToNextStep: jest.fn(),

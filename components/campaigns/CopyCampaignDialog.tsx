@@ -16,16 +16,34 @@ const COPY_FAILED = 'The copy could not be saved.';
 
 export const copyName = (name: string) => `Copy of ${name}`;
 
+/** What the copy is for: the words of the dialog. */
+export interface CopyPurpose {
+  title: string;
+  nameLabel: string;
+  hint: (name: string) => string;
+  submitLabel: string;
+  defaultName: (name: string) => string;
+}
+
+export const MAKE_A_COPY: CopyPurpose = {
+  title: 'Make a copy',
+  nameLabel: 'Name of the copy',
+  hint: (name) => `A new draft with everything "${name}" holds.`,
+  submitLabel: 'Save copy',
+  defaultName: copyName,
+};
+
 interface Props {
   /** The campaign to copy; null keeps the dialog closed. */
   campaign: Pick<CampaignListItem, 'id' | 'name'> | null;
+  purpose?: CopyPurpose;
   onCancel: () => void;
   /** Saves the copy; a failure is thrown back so that the form shows it. */
   onSave: (id: number, name: string) => Promise<unknown>;
 }
 
 /** Spec §2 "make a copy (name it, then save)": asks the new name, prefilled "Copy of …". */
-export function CopyCampaignDialog({ campaign, onCancel, onSave }: Props) {
+export function CopyCampaignDialog({ campaign, onCancel, onSave, purpose = MAKE_A_COPY }: Props) {
   const save = async ({ name }: Values, helpers: FormikHelpers<Values>) => {
     if (!campaign) return;
     helpers.setStatus(undefined);
@@ -40,20 +58,20 @@ export function CopyCampaignDialog({ campaign, onCancel, onSave }: Props) {
   };
 
   return (
-    <Dialog open={campaign !== null} title="Make a copy" onClose={onCancel}>
+    <Dialog open={campaign !== null} title={purpose.title} onClose={onCancel}>
       {campaign && (
         <Formik<Values>
-          initialValues={{ name: copyName(campaign.name) }}
+          initialValues={{ name: purpose.defaultName(campaign.name) }}
           validationSchema={schema}
           onSubmit={save}
         >
           {({ isSubmitting }) => (
-            <Form noValidate aria-label="Copy campaign">
+            <Form noValidate aria-label={purpose.title}>
               <FormError />
               <FormikTextField
                 name="name"
-                label="Name of the copy"
-                hint={`A new draft with everything "${campaign.name}" holds.`}
+                label={purpose.nameLabel}
+                hint={purpose.hint(campaign.name)}
                 autoComplete="off"
               />
               <DialogActions>
@@ -61,7 +79,7 @@ export function CopyCampaignDialog({ campaign, onCancel, onSave }: Props) {
                   Cancel
                 </Button>
                 <Button type="submit" busy={isSubmitting}>
-                  Save copy
+                  {purpose.submitLabel}
                 </Button>
               </DialogActions>
             </Form>

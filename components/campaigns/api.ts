@@ -1,3 +1,5 @@
+import { camelize } from 'humps';
+
 import type { ListQuery } from '@/hooks/useListParams';
 import { baseApi } from '@/store/baseApi';
 import type {
@@ -8,6 +10,7 @@ import type {
   CampaignStatusChange,
 } from '@/types/campaigns';
 import type { CampaignType } from '@/types/api';
+import { SETTINGS_KEYS } from '@/utils/campaignTypes';
 
 /** The list's filters (spec §2); the names are the URL's and the API's. */
 export type CampaignFilters = {
@@ -34,6 +37,10 @@ export const campaignListParams = (filters: Partial<CampaignFilters>) => ({
   isTemplate: false,
 });
 
+/** Spec §9: templates are listed 25 to a page, newest first. */
+export const TEMPLATES_PAGE_SIZE = 25;
+export type TemplateFilters = { search: string; type: string };
+
 const LIST = { type: 'Campaign', id: 'LIST' } as const;
 
 /** Fields the server sets on a campaign of its own; a copy leaves them out (spec §2 "make a copy"). */
@@ -49,6 +56,17 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
       query: ({ limit, offset, ...filters }) => ({
         url: CAMPAIGNS_URL,
         params: { limit, offset, ...campaignListParams(filters) },
+      }),
+      providesTags: (page) => [
+        ...(page?.results ?? []).map(({ id }) => ({ type: 'Campaign' as const, id })),
+        LIST,
+      ],
+    }),
+    /** Spec §1 templates: campaigns with isTemplate true. */
+    getTemplates: build.query<CampaignsPage, ListQuery<TemplateFilters>>({
+      query: ({ limit, offset, search, type }) => ({
+        url: CAMPAIGNS_URL,
+        params: { limit, offset, search, type, orderBy: CAMPAIGN_ORDER, isTemplate: true },
       }),
       providesTags: (page) => [
         ...(page?.results ?? []).map(({ id }) => ({ type: 'Campaign' as const, id })),
@@ -91,15 +109,19 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
       query: (id) => ({ url: `${CAMPAIGNS_URL}${id}/`, method: 'delete' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Campaign', id }, LIST],
     }),
-    /** "Make a copy": the whole campaign (nested mission and tasks included) posted back under a new name. */
-    copyCampaign: build.mutation<Campaign, { id: number; name: string }>({
-      async queryFn({ id, name }, _api, _extraOptions, baseQuery) {
+    /**
+     * "Make a copy", "Save as template" and "Use template": the campaign's own fields posted back under a
+     * new name, and `copy_of` so the server copies its type's settings (mission, places, drops …).
+     */
+    copyCampaign: build.mutation<Campaign, { id: number; name: string; isTemplate?: boolean }>({
+      async queryFn({ id, name, isTemplate }, _api, _extraOptions, baseQuery) {
         const original = await baseQuery({ url: `${CAMPAIGNS_URL}${id}/`, silent: true });
         if (original.error) return { error: original.error };
-        const copy: Record<string, unknown> = { ...(original.data as Campaign), name };
-        SERVER_SET_FIELDS.forEach((field) => delete copy[field]);
-        // A campaign of another type answers `mission: null`, which a create refuses: nothing to copy there.
-        if (copy.mission === null) delete copy.mission;
+        const copy: Record<string, unknown> = { ...(original.data as Campaign), name, copyOf: id };
+        [...SERVER_SET_FIELDS, ...SETTINGS_KEYS.map((key) => camelize(key))].forEach(
+          (field) => delete copy[field],
+        );
+        if (isTemplate !== undefined) copy.isTemplate = isTemplate;
         const created = await baseQuery({ url: CAMPAIGNS_URL, method: 'post', data: copy, silent: true });
         return created.error ? { error: created.error } : { data: created.data as Campaign };
       },
@@ -110,6 +132,7 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
 
 export const {
   useGetCampaignsQuery,
+  useGetTemplatesQuery,
   useGetCampaignQuery,
   useCreateCampaignMutation,
   useUpdateCampaignMutation,

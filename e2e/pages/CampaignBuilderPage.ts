@@ -17,7 +17,9 @@ export class CampaignBuilderPage {
 
   readonly steps = () => this.page.getByRole('navigation', { name: 'Campaign steps' });
   readonly stepLink = (name: StepName) => this.steps().getByRole('link', { name: new RegExp(`${name}$`) });
-  readonly stepHeading = (name: StepName) => this.page.getByRole('heading', { name, level: 3 });
+  /** The step's heading in the page's main region (the side menu has a "Settings" group heading too). */
+  readonly stepHeading = (name: StepName) =>
+    this.page.getByRole('main').getByRole('heading', { name, exact: true });
   readonly saveButton = () =>
     this.page.getByRole('button', { name: /^(Save and continue|Create draft and continue)$/ });
   readonly field = (label: string) => this.page.getByLabel(label, { exact: true });

@@ -21,7 +21,7 @@ export interface ExpectedReport {
 export class CampaignPlayersStep {
   constructor(private readonly page: Page) {}
 
-  readonly heading = () => this.page.getByRole('heading', { name: 'Players', level: 3, exact: true });
+  readonly heading = () => this.page.getByRole('heading', { name: 'Players', level: 2, exact: true });
   readonly count = () =>
     this.page
       .getByRole('term')

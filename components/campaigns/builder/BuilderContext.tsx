@@ -1,13 +1,17 @@
 import { createContext, useContext } from 'react';
 
 import type { CampaignType } from '@/types/api';
-import type { CampaignDetail } from '@/types/campaigns';
+import type { BuilderStep, CampaignDetail } from '@/types/campaigns';
 
 export interface BuilderContextValue {
   /** The saved campaign; null while a new one has not been saved yet (its first step). */
   campaign: CampaignDetail | null;
   /** The type being built (a new campaign's, or the saved one's). */
   type: CampaignType;
+  /** A template is built (saved with isTemplate; never published). */
+  template: boolean;
+  /** The address of one of the campaign's steps (a template's steps live under /campaign-templates). */
+  stepHref: (campaign: Pick<CampaignDetail, 'id' | 'type'>, step: BuilderStep) => string;
   /** The campaign cannot be changed (finished, cancelled, or active without `edit-active-campaigns`). */
   readOnly: boolean;
   /** The current step reports whether it holds unsaved changes: leaving then asks first. */

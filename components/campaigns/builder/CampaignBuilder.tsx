@@ -34,18 +34,29 @@ const STEP_SCREENS: Record<BuilderStep, ComponentType> = {
   reports: dynamic(() => import('./steps/ReportsStep').then((m) => m.ReportsStep), { loading }),
 };
 
-type Props =
-  /** A new campaign of this type: only its first step until it is saved. */
-  | { type: CampaignType; campaignId?: undefined; step?: undefined }
-  /** A saved campaign, at `step` (the first when none). */
-  | { type?: undefined; campaignId: number; step?: BuilderStep };
+type Props = (
+  | /** A new campaign of this type: only its first step until it is saved. */
+    { type: CampaignType; campaignId?: undefined; step?: undefined }
+    /** A saved campaign, at `step` (the first when none). */
+  | { type?: undefined; campaignId: number; step?: BuilderStep }
+) & {
+  /** Builds a template (spec §1): saved with isTemplate, never published, so no overview or reports. */
+  template?: boolean;
+};
 
-/** The steps a casino shows: the reports step only with `enableReportsTab`. */
-function useVisibleSteps(): readonly BuilderStep[] {
+/** Steps a template has no use for: it is never published and has no players' results. */
+const CAMPAIGN_ONLY_STEPS: readonly BuilderStep[] = ['overview', 'reports'];
+
+/** The steps a casino shows: the reports step only with `enableReportsTab`; a template's fewer. */
+function useVisibleSteps(template: boolean): readonly BuilderStep[] {
   const { enableReportsTab } = useAppSelector(selectFeatureSettings);
   return useMemo(
-    () => BUILDER_STEPS.filter((step) => step !== 'reports' || enableReportsTab),
-    [enableReportsTab],
+    () =>
+      BUILDER_STEPS.filter(
+        (step) =>
+          (step !== 'reports' || enableReportsTab) && !(template && CAMPAIGN_ONLY_STEPS.includes(step)),
+      ),
+    [enableReportsTab, template],
   );
 }
 
@@ -54,11 +65,11 @@ function useVisibleSteps(): readonly BuilderStep[] {
  * revisited (each step is a URL), the current step, and a guard that asks before unsaved changes are
  * left behind. A new campaign is created by its first step; from then on the builder edits it.
  */
-export function CampaignBuilder({ type, campaignId, step = 'title' }: Props) {
+export function CampaignBuilder({ type, campaignId, step = 'title', template = false }: Props) {
   const isNew = campaignId === undefined;
   const query = useGetCampaignQuery(campaignId ?? 0, { skip: isNew });
   const campaign = isNew ? null : (query.data ?? null);
-  const steps = useVisibleSteps();
+  const steps = useVisibleSteps(template);
   const currentStep = steps.includes(step) ? step : 'title';
   const editable = useCampaignActions(campaign).includes('edit');
   // A new campaign is the user's own draft (the page's gate asked for add_campaign).
@@ -66,6 +77,14 @@ export function CampaignBuilder({ type, campaignId, step = 'title' }: Props) {
   const formatDate = useDateTimeFormat();
 
   const router = useRouter();
+  /** Where a step of this campaign (or template) lives. */
+  const stepHref = useCallback(
+    (saved: Pick<CampaignDetail, 'id' | 'type'>, target: BuilderStep) =>
+      template
+        ? routes.templates.edit(saved.type, saved.id, target)
+        : routes.campaigns.edit(saved.id, target),
+    [template],
+  );
   const guard = useLeaveGuard();
   const setDirty = guard.setUnsaved;
 
@@ -73,30 +92,39 @@ export function CampaignBuilder({ type, campaignId, step = 'title' }: Props) {
   const goToNextStep = useCallback(() => {
     if (!campaign) return;
     const next = steps[steps.indexOf(currentStep) + 1];
-    if (next) void router.push(routes.campaigns.edit(campaign.id, next), undefined, { shallow: true });
-  }, [campaign, currentStep, router, steps]);
+    if (next) void router.push(stepHref(campaign, next), undefined, { shallow: true });
+  }, [campaign, currentStep, router, steps, stepHref]);
 
   // A plain click stays in the app (through the leave guard); modified clicks open a tab as links do.
   const openStep = (event: MouseEvent<HTMLAnchorElement>, target: BuilderStep) => {
     if (!campaign || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
     event.preventDefault();
-    void router.push(routes.campaigns.edit(campaign.id, target), undefined, { shallow: true });
+    void router.push(stepHref(campaign, target), undefined, { shallow: true });
   };
 
   const campaignCreated = useCallback(
     (created: CampaignDetail) => {
       setDirty(false);
-      void router.push(routes.campaigns.edit(created.id, steps[1]));
+      void router.push(stepHref(created, steps[1]));
     },
-    [router, setDirty, steps],
+    [router, setDirty, steps, stepHref],
   );
 
   const context = useMemo<BuilderContextValue | null>(() => {
     const campaignType = campaign?.type ?? type;
     if (!campaignType) return null;
-    return { campaign, type: campaignType, readOnly: !canEdit, setDirty, goToNextStep, campaignCreated };
-  }, [campaign, type, canEdit, setDirty, goToNextStep, campaignCreated]);
+    return {
+      campaign,
+      type: campaignType,
+      template,
+      readOnly: !canEdit,
+      setDirty,
+      goToNextStep,
+      campaignCreated,
+      stepHref,
+    };
+  }, [campaign, type, template, canEdit, setDirty, goToNextStep, campaignCreated, stepHref]);
 
   if (!isNew && query.isLoading) return <Spinner label="Loading campaign" />;
   if (!isNew && (query.isError || !context)) {
@@ -123,9 +151,9 @@ export function CampaignBuilder({ type, campaignId, step = 'title' }: Props) {
     <BuilderContext.Provider value={context}>
       <div className={styles.builder}>
         <header className={styles.summary}>
-          <h2 className={styles.campaignName}>
-            {campaign?.name ?? `New ${campaignTypeLabel(context.type)} campaign`}
-          </h2>
+          <h1 className={styles.campaignName}>
+            {campaign?.name ?? `New ${campaignTypeLabel(context.type)} ${template ? 'template' : 'campaign'}`}
+          </h1>
           <span>{campaignTypeLabel(context.type)}</span>
           {campaign && <CampaignStatusBadge status={campaign.status} />}
           {campaign?.startDate && (
@@ -155,7 +183,7 @@ export function CampaignBuilder({ type, campaignId, step = 'title' }: Props) {
                 <li key={candidate}>
                   {campaign ? (
                     <a
-                      href={routes.campaigns.edit(campaign.id, candidate)}
+                      href={stepHref(campaign, candidate)}
                       onClick={(event) => openStep(event, candidate)}
                       className={styles.stepLink}
                       aria-current={candidate === currentStep ? 'step' : undefined}
@@ -177,9 +205,9 @@ export function CampaignBuilder({ type, campaignId, step = 'title' }: Props) {
           </ol>
         </nav>
         <section className={styles.panel} aria-labelledby="builder-step-title">
-          <h3 id="builder-step-title" className={styles.stepTitle}>
+          <h2 id="builder-step-title" className={styles.stepTitle}>
             {STEP_LABELS[currentStep]}
-          </h3>
+          </h2>
           <StepScreen key={`${campaign?.id ?? 'new'}-${currentStep}`} />
         </section>
       </div>

@@ -15,7 +15,7 @@ import { campaignStatusLabel } from '../../campaignLabels';
 import { CancelJackpotDialog, type JackpotCancelling } from '../../jackpot/CancelJackpotDialog';
 import { CAMPAIGN_TYPE_REGISTRY, SETTINGS_FIELDS } from '../../types/registry';
 import { useCampaignStatusChange } from '../../useCampaignStatusChange';
-import { useBuilderCampaign } from '../BuilderContext';
+import { useBuilder, useBuilderCampaign } from '../BuilderContext';
 import styles from '../builder.module.scss';
 import { STEP_LABELS } from '../steps';
 
@@ -62,6 +62,7 @@ function recurringText(recurring: Recurring | null, formatDate: (value: string) 
 /** The campaign at a glance, and its lifecycle actions: publish, back to draft, cancel (spec §2). */
 export function OverviewStep() {
   const campaign = useBuilderCampaign();
+  const { stepHref } = useBuilder();
   const formatDate = useDateTimeFormat();
   const languages = useAppSelector(selectLanguages);
   const actions = useCampaignActions(campaign);
@@ -132,7 +133,7 @@ export function OverviewStep() {
             {problems.map((problem) => (
               <li key={problem.message}>
                 {problem.step ? (
-                  <Link href={routes.campaigns.edit(campaign.id, problem.step)} shallow>
+                  <Link href={stepHref(campaign, problem.step)} shallow>
                     {problem.message}
                   </Link>
                 ) : (

@@ -130,7 +130,7 @@ export function titleDatesChanges(values: TitleDatesValues, inUtc: boolean): Cam
  * with a quantity). Saving a new campaign creates it as a draft.
  */
 export function TitleDatesStep() {
-  const { campaign, type, campaignCreated } = useBuilder();
+  const { campaign, type, template, campaignCreated } = useBuilder();
   const { backofficeToRunInUtc: inUtc } = useAppSelector(selectFeatureSettings);
   const dispatch = useAppDispatch();
   const [createCampaign] = useCreateCampaignMutation();
@@ -142,6 +142,7 @@ export function TitleDatesStep() {
         ...titleDatesChanges(values, inUtc),
         name: values.name.trim(),
         type,
+        isTemplate: template,
       }).unwrap();
       dispatch(messageShown({ type: 'success', content: CAMPAIGN_MESSAGES.created }));
       campaignCreated(created);

@@ -1,4 +1,5 @@
 import type { CampaignType } from '../../../db/schema';
+import { CAMPAIGN_TYPE_INFO } from '../../../../utils/campaignTypes';
 import { createCompetitionModules } from './competition';
 import { createJackpotModule } from './jackpot';
 import { createMissionModule } from './mission';
@@ -24,6 +25,11 @@ export function createTypeModules(deps: TypeModuleDeps) {
     prizeDrop: prizeDrops.module as CampaignTypeModule,
     jackpot: jackpots.module as CampaignTypeModule,
   };
+  for (const [type, typeModule] of Object.entries(modules) as [CampaignType, CampaignTypeModule][])
+    if (typeModule.field !== CAMPAIGN_TYPE_INFO[type].settingsKey)
+      throw new Error(
+        `The ${type} module answers under "${typeModule.field}", the type table says "${CAMPAIGN_TYPE_INFO[type].settingsKey}".`,
+      );
   return { modules, missions, competitions, prizeDrops, jackpots };
 }
 
