@@ -332,23 +332,35 @@ export const campaigns = pgTable(
   ],
 );
 
-export const missions = pgTable('missions', {
-  id: serial('id').primaryKey(),
-  campaignId: integer('campaign_id')
-    .notNull()
-    .unique()
-    .references(() => campaigns.id, { onDelete: 'cascade' }),
-  tasksInOrder: boolean('tasks_in_order').notNull().default(false),
-  minBet: money('min_bet'),
-  repeatable: boolean('repeatable').notNull().default(false),
-  repeatCount: integer('repeat_count'),
-  created: createdAt(),
-  modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
-});
+export const missions = pgTable(
+  'missions',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Mission v2 chains several missions, unlocked in this order; other types have one, at 0. */
+    position: integer('position').notNull().default(0),
+    tasksInOrder: boolean('tasks_in_order').notNull().default(false),
+    minBet: money('min_bet'),
+    repeatable: boolean('repeatable').notNull().default(false),
+    repeatCount: integer('repeat_count'),
+    created: createdAt(),
+    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('missions_campaign_position_idx').on(t.campaignId, t.position)],
+);
 
-export const TASK_TYPES = ['deposit', 'gameplay', 'netloss', 'turnover'] as const;
+/** Spec §3 task types; `sportsbet` is the sportsbook mission's (bets on sports events). */
+export const TASK_TYPES = ['deposit', 'gameplay', 'netloss', 'turnover', 'sportsbet'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 export const GAMEPLAY_MODES = ['times', 'multiplier', 'win_in_a_row'] as const;
+/** Sportsbook bets a task counts: single bets, combinations (accumulators), or either. */
+export const BET_TYPES = ['single', 'combo', 'any'] as const;
+export type BetType = (typeof BET_TYPES)[number];
+/** When a bet counts: once placed, once settled, or only when won. */
+export const BET_SETTLEMENTS = ['placed', 'settled', 'won'] as const;
+export type BetSettlement = (typeof BET_SETTLEMENTS)[number];
 export type GameplayMode = (typeof GAMEPLAY_MODES)[number];
 
 export interface DepositRange {
@@ -381,6 +393,13 @@ export const missionTasks = pgTable(
       .default(sql`'{}'::integer[]`),
     /** netloss. */
     maxAmount: money('max_amount'),
+    /** sportsbet: what a qualifying bet is on (`times` bets of at least `amount` each). */
+    sport: text('sport'),
+    league: text('league'),
+    market: text('market'),
+    betType: text('bet_type').$type<BetType>(),
+    minOdds: numeric('min_odds', { precision: 8, scale: 2, mode: 'number' }),
+    settledStatus: text('settled_status').$type<BetSettlement>(),
     created: createdAt(),
   },
   (t) => [
@@ -680,6 +699,6 @@ export type CatalogItem = typeof catalogItems.$inferSelect;
 export * from './tables/player-activity';
 export * from './tables/content';
 export * from './tables/platforms';
-export * from './tables/overlays';
 export * from './tables/tournaments';
 export * from './tables/prize-drops-jackpots';
+export * from './tables/overlays';
