@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isPlatformCodename, PLATFORM_CODENAMES, type PlatformCodename } from '../utils/platforms';
@@ -60,8 +61,8 @@ export interface Config {
   loginMaxFailuresPerIp: number;
   /** LOGIN_FAILURE_WINDOW seconds, default 900. */
   loginFailureWindow: number;
-  /** TRUST_PROXY: unset/false (default), true, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
-  trustProxy: boolean | number | string[];
+  /** TRUST_PROXY: unset/false (default), a hop count, or a comma-separated list of proxy addresses/CIDRs; never "true". */
+  trustProxy: false | number | string[];
   /** BODY_LIMIT bytes for JSON bodies, default 1048576 (1 MiB). */
   bodyLimit: number;
   /**
@@ -124,17 +125,47 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}".`);
 }
 
-function trustProxy(env: Env): boolean | number | string[] {
+/** proxy-addr's names for address ranges, accepted beside addresses and networks. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4/IPv6 address, optionally with a prefix length (`10.0.0.0/8`). */
+function isAddressOrNetwork(text: string): boolean {
+  const [address, prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: off, the number of proxies in front of the API, or their addresses/networks. Never
+ * "trust everyone": with it any client's X-Forwarded-For would be believed (per-address sign-in limits
+ * gone, a whitelisted address skipping the second factor for anyone who claims it).
+ */
+function trustProxy(env: Env): false | number | string[] {
   const raw = optionalStr(env, 'TRUST_PROXY');
   if (raw === undefined) return false;
   const lowered = raw.toLowerCase();
-  if (['1', 'true', 'yes', 'on'].includes(lowered)) return true;
   if (['0', 'false', 'no', 'off'].includes(lowered)) return false;
+  if (['true', 'yes', 'on', '*'].includes(lowered)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${raw} would believe X-Forwarded-For from any client: give the number of proxies in ` +
+        'front of the API (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16).',
+    );
+  }
   if (/^\d+$/.test(raw)) return Number(raw);
-  return raw
+  const entries = raw
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+  const bad = entries.filter((entry) => !PROXY_RANGE_NAMES.includes(entry) && !isAddressOrNetwork(entry));
+  if (bad.length > 0 || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or proxy addresses/networks (or ${PROXY_RANGE_NAMES.join(', ')}); ` +
+        `not understood: ${bad.join(', ') || raw}.`,
+    );
+  }
+  return entries;
 }
 
 function demoPlatform(env: Env): PlatformCodename {
