@@ -36,7 +36,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /notifications\.spec\.ts/,
+      testIgnore: /(notifications|loot-boxes)\.spec\.ts/,
     },
     // Counts notifications and restarts the API server, so it runs alone once everything else is done.
     {
@@ -44,6 +44,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /notifications\.spec\.ts/,
       dependencies: ['chromium'],
+    },
+    // Restarts the API as a themill casino (loot boxes), so it runs after everything else.
+    {
+      name: 'themill',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /loot-boxes\.spec\.ts/,
+      dependencies: ['notifications'],
     },
   ],
   webServer: [

@@ -1,5 +1,6 @@
 // Runs the API server for the browser tests and can restart it on request, so a test can prove that
 // the web app reconnects to a restarted server. Control: POST http://127.0.0.1:$E2E_API_CONTROL_PORT/restart
+// (`?platform=themill` restarts the demo as that platform: DEMO_PLATFORM switches the demo casino).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -38,10 +39,13 @@ async function restart() {
 
 start();
 createServer((request, response) => {
-  if (request.method !== 'POST' || request.url !== '/restart') {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  if (request.method !== 'POST' || url.pathname !== '/restart') {
     response.writeHead(404).end();
     return;
   }
+  const platform = url.searchParams.get('platform');
+  if (platform) process.env.DEMO_PLATFORM = platform;
   restart().then((ok) => response.writeHead(ok ? 200 : 500).end());
 }).listen(controlPort, '127.0.0.1');
 

@@ -62,9 +62,11 @@ export async function createActiveUser(admin: APIRequestContext, prefix: string,
   return { email, password };
 }
 
-export async function restartApiServer(): Promise<void> {
+/** Restarts the API server; with a platform codename the demo casino comes back on that platform. */
+export async function restartApiServer(platform?: string): Promise<void> {
   const control = await playwrightRequest.newContext();
-  const response = await control.post(`http://127.0.0.1:${E2E_API_CONTROL_PORT}/restart`, {
+  const query = platform ? `?platform=${platform}` : '';
+  const response = await control.post(`http://127.0.0.1:${E2E_API_CONTROL_PORT}/restart${query}`, {
     timeout: 60_000,
   });
   expect(response.ok()).toBe(true);
