@@ -13,6 +13,11 @@ const LISTS = [
   { path: '/activity-logs', title: 'Activity logs', actions: false },
   { path: '/catalog-items/list', title: 'Catalog items', actions: true },
   { path: '/security-settings', title: 'IP Whitelisting', actions: true },
+  { path: '/campaign-templates/list', title: 'Campaign templates', actions: true },
+  // The demo has no term templates, so the list is empty (no row to act on).
+  { path: '/terms', title: 'Terms and conditions', actions: false },
+  { path: '/games', title: 'Games', actions: true },
+  { path: '/players/list', title: 'Players', actions: true },
 ] as const;
 
 /** Opens a list and waits for its rows (not the spinner). */
