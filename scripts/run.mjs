@@ -15,9 +15,18 @@ const npmBin = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // The tools are started directly, not through npx, which does not pass SIGTERM on to them.
 const bin = (name) => join('node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
+/**
+ * Next prints "✓ Ready" as soon as it listens, seconds before the API answers: that line is reworded, so
+ * the only "ready" a newcomer reads is ours, printed once both answer.
+ */
+const rewordReady = (line) =>
+  /\bReady in\b/.test(line)
+    ? line.replace(/✓?\s*Ready in/, 'web server listening (waiting for the API) after')
+    : line;
+
 function run(command, args, name) {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (line) => `[${name}] ${line}`;
+  const prefix = (line) => `[${name}] ${name === 'web' ? rewordReady(line) : line}`;
   const pipe = (stream, target) => {
     let rest = '';
     stream.on('data', (chunk) => {
@@ -102,6 +111,7 @@ async function waitFor(url) {
   return false;
 }
 
+console.log('Starting the API server and the web app: the back-office is ready when "Ready" shows below.');
 const ready =
   (await waitFor(`http://127.0.0.1:${apiPort}/health/`)) &&
   (await waitFor(`http://127.0.0.1:${webPort}/login`));
@@ -109,6 +119,7 @@ if (ready && !stopping) {
   console.log(
     [
       '',
+      '  Ready: the API and the web app both answer.',
       `  Back-office:  http://localhost:${webPort}`,
       `  API:          http://localhost:${apiPort}/v1/`,
       '  Demo sign-in: admin@example.com / demo-admin-password',

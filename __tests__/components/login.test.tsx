@@ -82,6 +82,32 @@ it("shows the server's answer above the form and keeps what was typed", async ()
   expect(screen.getByLabelText('Password')).toHaveValue('secret-password');
 });
 
+it('says the server is starting, not that the connection is bad, when the API does not answer yet', async () => {
+  server.use(http.post(`${API}v1/auth/login/`, () => HttpResponse.error()));
+  renderWithStore(<LoginScreen />);
+  const user = await fillCredentials();
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The server is not answering yet: it may be starting up. Try again in a moment.',
+  );
+  expect(screen.getByLabelText('Password')).toHaveValue('secret-password');
+});
+
+it("says the same for a proxy's 503 page while the API starts", async () => {
+  server.use(
+    http.post(
+      `${API}v1/auth/login/`,
+      () => new HttpResponse('<h1>Service Unavailable</h1>', { status: 503 }),
+    ),
+  );
+  renderWithStore(<LoginScreen />);
+  const user = await fillCredentials();
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The server is not answering yet: it may be starting up.',
+  );
+});
+
 it('asks for the code when the server answers an ephemeral token, and shows a wrong code on its field', async () => {
   let codeBody: unknown;
   server.use(

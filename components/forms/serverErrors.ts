@@ -3,7 +3,17 @@ import type { FormikHelpers } from 'formik';
 
 import { firstMessage } from '@/utils/errors';
 
-export const UNREACHABLE_MESSAGE = 'The server cannot be reached. Check your connection and try again.';
+/**
+ * No answer at all. The page itself came from our server, so unless the browser knows it is offline the
+ * likely cause is an API still starting (or restarting), not the user's connection.
+ */
+export const UNREACHABLE_MESSAGE =
+  'The server is not answering yet: it may be starting up. Try again in a moment.';
+export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
+
+/** What to say when a call got no answer. */
+export const unreachableMessage = (): string =>
+  typeof navigator !== 'undefined' && navigator.onLine === false ? OFFLINE_MESSAGE : UNREACHABLE_MESSAGE;
 
 /** What a form shows above its fields: spec §5's non-field errors, or a `detail`. */
 export interface FormStatus {
@@ -25,7 +35,7 @@ function serverAnswer(error: unknown): { status: number; data: unknown } | null 
 function fieldErrorBody(error: unknown, { setStatus }: Pick<FormikHelpers<never>, 'setStatus'>) {
   const answer = serverAnswer(error);
   if (!answer) {
-    setStatus({ formError: UNREACHABLE_MESSAGE } satisfies FormStatus);
+    setStatus({ formError: unreachableMessage() } satisfies FormStatus);
     return null;
   }
   const body = (typeof answer.data === 'object' && answer.data !== null ? answer.data : {}) as Record<
@@ -34,6 +44,11 @@ function fieldErrorBody(error: unknown, { setStatus }: Pick<FormikHelpers<never>
   >;
   if (typeof body.detail === 'string') {
     setStatus({ formError: body.detail } satisfies FormStatus);
+    return null;
+  }
+  // A proxy's "bad gateway" or "unavailable" page: the API behind it is not up (yet).
+  if ([502, 503, 504].includes(answer.status)) {
+    setStatus({ formError: UNREACHABLE_MESSAGE } satisfies FormStatus);
     return null;
   }
   return body;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 
 import { UploadCancelled, useUpload } from '@/hooks/useUpload';
-import { UNREACHABLE_MESSAGE } from '@/components/forms/serverErrors';
+import { unreachableMessage } from '@/components/forms/serverErrors';
 import { Button } from '@/components/ui/Button';
 import { FieldMessages } from '@/components/ui/Field';
 import { UploadProgress } from '@/components/ui/UploadProgress';
@@ -27,7 +27,7 @@ export interface ImageFieldProps {
 /** What an upload's failure says at the field: the server's word on the file, or why it never arrived. */
 function uploadFailure(error: unknown): string {
   const { status, data } = (error ?? {}) as ApiError;
-  if (status === undefined) return UNREACHABLE_MESSAGE;
+  if (status === undefined) return unreachableMessage();
   const body = data as Record<string, unknown> | undefined;
   return firstMessage(body?.photo) ?? messageFromBody(body, IMAGE_MESSAGES.uploadFailed);
 }

@@ -1,6 +1,6 @@
 import type { FormikErrors, FormikHelpers } from 'formik';
 
-import { UNREACHABLE_MESSAGE, type FormStatus } from '@/components/forms/serverErrors';
+import { unreachableMessage, type FormStatus } from '@/components/forms/serverErrors';
 import type { ApiError } from '@/store/baseApi';
 import { messageFromBody } from '@/utils/errors';
 import { formatFileSize } from '@/utils/format';
@@ -60,7 +60,7 @@ export const formatCount = (n: number) => counts.format(n);
 /** A failed call's message, to show beside what failed (the calls here are silent). */
 export function failureMessage(error: unknown): string {
   const { status, data } = (error ?? {}) as ApiError;
-  if (status === undefined) return UNREACHABLE_MESSAGE;
+  if (status === undefined) return unreachableMessage();
   return messageFromBody(data, `The server could not do this (error ${status}). Try again later.`);
 }
 
