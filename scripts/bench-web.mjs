@@ -1,0 +1,233 @@
+// `npm run bench:web`: the JavaScript a cold page load transfers, per route, against an empty Next.js page.
+//
+// Builds the app into .next-bench-web (or uses the build in BENCH_WEB_DIST, e.g. .next-h5) and, as the
+// floor, an empty page built with the project's own next and react in .next-bench-floor (inside the
+// project tree, so that Turbopack resolves them; removed afterwards). Starts the API on a fresh demo
+// database, both web servers, and Debian's Chromium: each route is loaded in a new browser context (an
+// empty cache), signed in where the route needs it, and left idle for BENCH_WEB_IDLE_MS (default 3000)
+// so that prefetches count too. Prints, per route, the gzip size of every script it fetched and the
+// ratio to the floor.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const HOST = '127.0.0.1';
+const FLOOR_DIR = '.next-bench-floor';
+const IDLE_MS = Number(process.env.BENCH_WEB_IDLE_MS) || 3000;
+const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password' };
+const JWT_SECRET = 'bench-web-only-secret-that-is-long-enough-for-an-hmac-key';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const ROUTES = [
+  { name: '/login', path: () => '/login', signedIn: false },
+  { name: '/dashboard', path: () => '/dashboard', signedIn: true },
+  { name: '/campaigns/list', path: () => '/campaigns/list', signedIn: true },
+  { name: '/campaigns/create/mission', path: () => '/campaigns/create/mission', signedIn: true },
+  {
+    name: 'builder, settings step',
+    path: ({ draftId }) => `/campaigns/edit?id=${draftId}&step=settings`,
+    signedIn: true,
+  },
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url, child, label) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`${label} did not start in time`);
+}
+
+function build(label, args, env) {
+  console.log(`Building ${label} …`);
+  const result = spawnSync('npx', ['next', 'build', ...args], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`building ${label} failed`);
+}
+
+function start(command, args, env) {
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function stop(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Loads `url` in a fresh context and sums the gzip size of every script fetched until idle. */
+async function scriptBytes(browser, url, storageState) {
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), bytes: gzipSync(body).length }))
+        .catch(() => ({ url: response.url(), bytes: 0 })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(IDLE_MS);
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(pending);
+  await context.close();
+  return { bytes: scripts.reduce((sum, script) => sum + script.bytes, 0), scripts };
+}
+
+async function main() {
+  const root = process.cwd();
+  const appDist = process.env.BENCH_WEB_DIST || '.next-bench-web';
+  if (!process.env.BENCH_WEB_DIST) build('the app', [], { NEXT_DIST_DIR: appDist });
+
+  rmSync(FLOOR_DIR, { recursive: true, force: true });
+  mkdirSync(path.join(FLOOR_DIR, 'pages'), { recursive: true });
+  writeFileSync(
+    path.join(FLOOR_DIR, 'pages', 'index.js'),
+    'export default function Empty() {\n  return <main />;\n}\n',
+  );
+  build('the floor (an empty page)', [FLOOR_DIR], { NEXT_DIST_DIR: '' });
+
+  const [apiPort, webPort, floorPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const web = `http://${HOST}:${webPort}`;
+  const floorUrl = `http://${HOST}:${floorPort}/`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  const children = [];
+  let browser;
+  try {
+    const api = start(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      API_HOST: HOST,
+      API_PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      WEB_ORIGIN: web,
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+    });
+    children.push(api);
+    const appServer = start('npx', ['next', 'start', '-H', HOST, '-p', String(webPort)], {
+      NEXT_DIST_DIR: appDist,
+      API_BASE_URL: `http://${HOST}:${apiPort}/`,
+      WS_BASE_URL: `ws://${HOST}:${apiPort}/ws/notifications/`,
+      NEXT_TELEMETRY_DISABLED: '1',
+    });
+    children.push(appServer);
+    const floorServer = start('npx', ['next', 'start', FLOOR_DIR, '-H', HOST, '-p', String(floorPort)], {
+      NEXT_DIST_DIR: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+    });
+    children.push(floorServer);
+    await waitFor(`http://${HOST}:${apiPort}/health/`, api, 'the API');
+    await waitFor(`${web}/login`, appServer, 'the web app');
+    await waitFor(floorUrl, floorServer, 'the floor');
+
+    const login = await fetch(`http://${HOST}:${apiPort}/v1/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { access } = await login.json();
+    const drafts = await fetch(
+      `http://${HOST}:${apiPort}/v1/campaigns/campaigns/?is_template=false&status=DR&type=mission&limit=1`,
+      { headers: { authorization: `JWT ${access}` } },
+    );
+    const draftId = (await drafts.json()).results[0]?.id;
+
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+    // Signed in once through the login page; each route then starts from that state with an empty cache.
+    const signIn = await browser.newContext();
+    const page = await signIn.newPage();
+    await page.goto(`${web}/login`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+    const storageState = await signIn.storageState();
+    await signIn.close();
+
+    const floor = await scriptBytes(browser, floorUrl);
+    const rows = [
+      {
+        route: 'floor: empty Next.js page',
+        'JS kB (gzip)': kB(floor.bytes),
+        scripts: floor.scripts.length,
+        ratio: 1,
+      },
+    ];
+    for (const route of ROUTES) {
+      const result = await scriptBytes(
+        browser,
+        `${web}${route.path({ draftId })}`,
+        route.signedIn ? storageState : undefined,
+      );
+      rows.push({
+        route: route.name,
+        'JS kB (gzip)': kB(result.bytes),
+        scripts: result.scripts.length,
+        ratio: Math.round((result.bytes / floor.bytes) * 100) / 100,
+      });
+      if (process.env.BENCH_WEB_VERBOSE)
+        for (const script of result.scripts)
+          console.log(`  ${route.name}: ${kB(script.bytes)} kB ${new URL(script.url).pathname}`);
+    }
+    console.log(`\nJavaScript of a cold load (gzip, scripts fetched until ${IDLE_MS} ms idle):`);
+    console.table(rows);
+    const worst = rows.slice(1).reduce((max, row) => Math.max(max, row.ratio), 0);
+    console.log(`Worst route: ${worst}× the floor (goal ≤ 1.75×).`);
+  } finally {
+    await browser?.close();
+    for (const child of children) await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(path.join(root, FLOOR_DIR), { recursive: true, force: true });
+  }
+}
+
+function kB(bytes) {
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
