@@ -4,21 +4,39 @@ import { LineChart } from '@/components/charts/LineChart';
 import type { Column } from '@/components/lists/DataTable';
 import { PagedTable } from '@/components/lists/PagedTable';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
-import type { JackpotContribution } from '@/types/jackpots';
-import { formatAmount } from '@/utils/format';
+import { selectCasino } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import type { CampaignDetail } from '@/types/campaigns';
+import type { Jackpot, JackpotContribution } from '@/types/jackpots';
+import { baseCurrencyOf, formatAmount } from '@/utils/format';
 import styles from '../typeSettings.module.scss';
 import { useGetJackpotContributionsQuery } from './api';
 
 const PAGE_SIZE = 10;
 
+function potText(jackpot: Jackpot, money: (value: number) => string): string {
+  if (jackpot.cancellation === 'forfeited')
+    return `Cancelled: its pot of ${money(jackpot.potAtCancellation ?? 0)} was forfeited.`;
+  if (jackpot.cancellation === 'paid_out')
+    return `Cancelled: its pot of ${money(jackpot.potAtCancellation ?? 0)} was paid out in a final draw.`;
+  return `The pot holds ${money(jackpot.pot)} (${jackpot.contributionsCount} contributions).`;
+}
+
 /**
- * The contributions that fed a jackpot's pot: per day as a chart, one by one as a paged table (newest
- * first).
+ * A saved jackpot's pot and the contributions that fed it: per day as a chart, one by one as a paged
+ * table (newest first). Outside the settings form, so it pages on a read-only campaign too.
  */
-export function JackpotContributions({ jackpotId, currency }: { jackpotId: number; currency: string }) {
+export function JackpotContributions({ campaign }: { campaign: CampaignDetail }) {
+  const jackpot = campaign.jackpot;
   const [offset, setOffset] = useState(0);
   const formatDate = useDateTimeFormat();
-  const result = useGetJackpotContributionsQuery({ jackpot: jackpotId, limit: PAGE_SIZE, offset });
+  const casino = useAppSelector(selectCasino);
+  const currency = baseCurrencyOf(casino?.exchangeRates ?? {});
+  const result = useGetJackpotContributionsQuery(
+    { jackpot: jackpot?.id ?? 0, limit: PAGE_SIZE, offset },
+    { skip: !jackpot },
+  );
+  if (!jackpot) return null;
   const perDay = result.data?.perDay ?? [];
   const money = (value: number) => formatAmount(value, currency);
 
@@ -31,7 +49,8 @@ export function JackpotContributions({ jackpotId, currency }: { jackpotId: numbe
 
   return (
     <section aria-labelledby="jackpot-contributions" className={styles.charts}>
-      <h3 id="jackpot-contributions">Contributions</h3>
+      <h3 id="jackpot-contributions">Pot and contributions</h3>
+      <p className={styles.muted}>{potText(jackpot, money)}</p>
       {perDay.length > 0 && (
         <LineChart
           title="Contributions per day (UTC)"

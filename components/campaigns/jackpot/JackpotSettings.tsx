@@ -7,11 +7,9 @@ import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { selectCasino, selectFeatureSettings, selectLanguages } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import type { CampaignDetail } from '@/types/campaigns';
 import { BOOST_INTERVAL_KINDS, JACKPOT_TYPES } from '@/types/jackpots';
-import { baseCurrencyOf, formatAmount } from '@/utils/format';
+import { baseCurrencyOf } from '@/utils/format';
 import styles from '../typeSettings.module.scss';
-import { JackpotContributions } from './JackpotContributions';
 import {
   BOOST_INTERVAL_LABELS,
   emptyInterval,
@@ -178,14 +176,13 @@ function Titles() {
 
 /**
  * Spec §3 Jackpot settings: contribution level, type, title, start-on value, boost (chance and
- * intervals), notification, payouts in the casino's currency; under them the pot and its contributions.
+ * intervals), notification, payouts in the casino's currency.
  */
-export function JackpotSettings({ campaign }: { campaign: CampaignDetail }) {
+export function JackpotSettings() {
   const { values } = useFormikContext<JackpotValues>();
   const casino = useAppSelector(selectCasino);
   const currency = baseCurrencyOf(casino?.exchangeRates ?? {});
   const inCurrency = (label: string) => (currency ? `${label} (${currency})` : label);
-  const saved = campaign.jackpot;
   return (
     <div className={styles.settings}>
       <div className={styles.row}>
@@ -236,18 +233,6 @@ export function JackpotSettings({ campaign }: { campaign: CampaignDetail }) {
             step="any"
           />
           <BoostIntervals />
-        </>
-      )}
-      {saved && (
-        <>
-          <p className={styles.muted}>
-            {saved.cancellation
-              ? `Cancelled: its pot of ${formatAmount(saved.potAtCancellation ?? 0, currency)} was ${
-                  saved.cancellation === 'forfeited' ? 'forfeited' : 'paid out in a final draw'
-                }.`
-              : `The pot holds ${formatAmount(saved.pot, currency)} (${saved.contributionsCount} contributions).`}
-          </p>
-          <JackpotContributions jackpotId={saved.id} currency={currency} />
         </>
       )}
     </div>

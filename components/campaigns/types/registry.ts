@@ -18,6 +18,8 @@ export interface SettingsPanelModule<Values extends object = object> {
   /** The values as the campaign PATCH's changes (the type's settings key). */
   toChanges: (values: Values) => CampaignChanges;
   Panel: ComponentType<{ campaign: CampaignDetail; readOnly: boolean }>;
+  /** Shown under the form, outside it, so it works on a read-only campaign too (a jackpot's contributions). */
+  Aside?: ComponentType<{ campaign: CampaignDetail }>;
 }
 
 /** One line of the overview: what is set, or what is still missing. */

@@ -54,15 +54,18 @@ export function SettingsStep() {
     );
   if (!panel) return <Spinner label="Loading settings" />;
 
-  const { Panel } = panel;
+  const { Panel, Aside } = panel;
   return (
-    <StepForm<object>
-      initialValues={panel.initialValues(campaign)}
-      validationSchema={panel.schema}
-      fields={[registration.field]}
-      toChanges={panel.toChanges}
-    >
-      <Panel campaign={campaign} readOnly={readOnly} />
-    </StepForm>
+    <>
+      <StepForm<object>
+        initialValues={panel.initialValues(campaign)}
+        validationSchema={panel.schema}
+        fields={[registration.field]}
+        toChanges={panel.toChanges}
+      >
+        <Panel campaign={campaign} readOnly={readOnly} />
+      </StepForm>
+      {Aside && <Aside campaign={campaign} />}
+    </>
   );
 }
