@@ -299,6 +299,11 @@ describe('jackpot settings (campaign body `jackpot`)', () => {
       end: null,
     });
     assert.equal((await publish(campaign.id)).statusCode, 200);
+
+    const copy = await newCampaign('jackpot', { copy_of: campaign.id });
+    const { id: _id, campaign: _campaign, ...copied } = copy.jackpot;
+    const { id: _sourceId, campaign: _source, ...source } = jackpot;
+    assert.deepEqual(copied, source);
   });
 
   test('with localised titles, publishing needs the English one', async () => {
