@@ -73,3 +73,46 @@ test('terms on a phone: the list and the form fit 390 px', async ({ page }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test('rich text: bold, coloured and linked text typed in the real editor is saved as typed', async ({
+  page,
+}) => {
+  const name = uniqueCampaignName('Coloured terms');
+  const admin = await apiAs();
+  await signInAs(page, 'admin');
+  const terms = new TermsPage(page);
+  await terms.goto();
+  await terms.openCreate('Add term template');
+  await terms.name().fill(name);
+
+  const english = terms.editor('English');
+  await english.type('Read ');
+  await english.button('Bold').click();
+  await english.type('the rules');
+  await english.selectBack('the rules'.length);
+  await english.colour('#e60000');
+  await page.keyboard.press('End');
+  await english.button('Bold').click();
+  await english.type(' and the ');
+  await english.type('details');
+  await english.selectBack('details'.length);
+  await english.colour('#0066cc');
+  await english.link('https://example.com/details');
+  await terms.save('created');
+
+  await terms.searchFor(name);
+  await terms.edit(name);
+  await expect(terms.editor('English').textbox().locator('strong')).toHaveCSS('color', 'rgb(230, 0, 0)');
+  await expect(terms.editor('English').textbox().locator('a')).toHaveCSS('color', 'rgb(0, 102, 204)');
+
+  const templates = (await (
+    await admin.get('v1/campaigns/terms/', { params: { is_template: 'true', search: name } })
+  ).json()) as { results: Array<{ terms: Record<string, string> }> };
+  const saved = templates.results[0].terms.en;
+  // Quill writes the picker's colours as rgb().
+  expect(saved).toContain('<strong style="color:rgb(230, 0, 0)">the rules</strong>');
+  expect(saved).toMatch(
+    /<a href="https:\/\/example\.com\/details"[^>]*style="color:rgb\(0, 102, 204\)"[^>]*>details<\/a>/,
+  );
+  await admin.dispose();
+});

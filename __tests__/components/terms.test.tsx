@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 
 import { TermsStep } from '@/components/campaigns/builder/steps/TermsStep';
 import { buildMenu, visibleMenu } from '@/components/layout/menu';
+import { sanitizeRichText } from '@/components/richText/SafeHtml';
 import { TermsScreen } from '@/components/terms/TermsScreen';
 import { DEFAULT_FEATURE_SETTINGS } from '@/store/authSlice';
 import { ALL_PERMISSIONS } from '@/utils/permissions';
@@ -241,5 +242,17 @@ describe('side menu: content templates', () => {
     const off = new Map(linksOf(false));
     expect(off.has('Content templates')).toBe(false);
     expect(off.get('Campaigns')).toContain('Terms and conditions');
+  });
+});
+
+describe('stored rich text where it is shown', () => {
+  it('keeps the colour of bold, italic, underlined and linked text', () => {
+    expect(
+      sanitizeRichText(
+        '<p><strong style="color: rgb(230, 0, 0); position: fixed">bold</strong> <a href="https://x.example" style="color: blue">x</a></p>',
+      ),
+    ).toBe(
+      '<p><strong style="color: rgb(230, 0, 0);">bold</strong> <a href="https://x.example" style="color: blue;">x</a></p>',
+    );
   });
 });
