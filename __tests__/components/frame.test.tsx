@@ -79,6 +79,8 @@ describe('side menu', () => {
     expect(linkNames()).toEqual([
       'Manage campaigns',
       'Create campaign',
+      'Overview',
+      'Marketing',
       'Terms and conditions',
       'Catalog items',
       'Images library',
