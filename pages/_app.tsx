@@ -13,7 +13,8 @@ import { rememberRedirectionOnServer, startServerSession } from '@/services/serv
 import { getOrCreateStore, makeStore, toHydrationState, type HydrationState } from '@/store';
 import { initialized, runtimeConfigLoaded } from '@/store/appSlice';
 import { sessionStarted } from '@/store/authSlice';
-import { resolveRouteAccess } from '@/utils/routeAccess';
+import { pageStatus, resolveRouteAccess } from '@/utils/routeAccess';
+import { isGuestRoute } from '@/utils/routes';
 
 /** A page of the back-office; its gate and title live in the route registry (utils/routeRegistry.ts). */
 export type BackofficePage<P = object> = NextPage<P>;
@@ -60,6 +61,10 @@ BackofficeApp.getInitialProps = async (appContext: AppContext) => {
   if (access.kind === 'error') {
     res.statusCode = access.statusCode;
     if (access.statusCode === 401) rememberRedirectionOnServer(req, res, asPath);
+  } else if (session.user && !isGuestRoute(pathname)) {
+    // The 403 and 404 pages the shell shows go out with their status, not as a 200.
+    const status = pageStatus(pathname, session.user);
+    if (status !== 200) res.statusCode = status;
   }
 
   const store = makeStore();

@@ -6,10 +6,10 @@ import { ErrorPage } from '@/components/errors/ErrorPage';
 import { Spinner } from '@/components/ui/Spinner';
 import { useRouteEvents } from '@/hooks/useRouteEvents';
 import { hydrated } from '@/store/appSlice';
-import { selectCasino, selectSessionStatus, selectUser } from '@/store/authSlice';
+import { selectSessionStatus, selectUser } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { destinationRemembered } from '@/store/session';
-import { resolveRouteAccess } from '@/utils/routeAccess';
+import { pageStatus, resolveRouteAccess } from '@/utils/routeAccess';
 import { routeEntry } from '@/utils/routeRegistry';
 import { isGuestRoute } from '@/utils/routes';
 import { AppFrame } from './AppFrame';
@@ -30,7 +30,6 @@ export function AppShell({ children, accessError }: Props) {
   const store = useAppStore();
   const status = useAppSelector(selectSessionStatus);
   const user = useAppSelector(selectUser);
-  const platform = useAppSelector(selectCasino)?.platformCodename;
   // The route's gate and title come from the registry (utils/routeRegistry.ts), not from each page.
   const route = routeEntry(router.pathname);
   useRouteEvents();
@@ -53,8 +52,7 @@ export function AppShell({ children, accessError }: Props) {
   if (accessError) page = <ErrorPage statusCode={accessError} />;
   else if (access?.kind === 'redirect') page = <Spinner label="Redirecting" />;
   else if (isGuestRoute(router.pathname) || !user) page = children;
-  else if (route?.platforms && !(platform && route.platforms.includes(platform)))
-    page = <ErrorPage statusCode={404} />;
+  else if (pageStatus(router.pathname, user) === 404) page = <ErrorPage statusCode={404} />;
   else
     page = (
       <AppFrame>
