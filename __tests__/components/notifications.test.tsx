@@ -54,7 +54,7 @@ it('reads and removes one, or all, over the socket', async () => {
   act(() => {
     store.dispatch(notificationsReceived(notifications));
   });
-  await user.click(screen.getByRole('button', { name: 'Mark "Campaign published" as read' }));
+  await user.click(screen.getByRole('button', { name: 'Mark as read: Campaign published' }));
   await user.click(screen.getByRole('button', { name: 'Remove "Welcome"' }));
   await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
   expect(send.mock.calls.map(([message]) => message)).toEqual([

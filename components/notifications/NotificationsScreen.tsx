@@ -83,7 +83,7 @@ export function NotificationsScreen() {
                 {!item.hasBeenRead && (
                   <Button
                     variant="ghost"
-                    aria-label={`Mark "${item.title}" as read`}
+                    aria-label={`Mark as read: ${item.title}`}
                     onClick={() => send({ action: 'read_notification', id: item.id })}
                   >
                     Mark as read
