@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
   campaigns,
@@ -12,7 +12,9 @@ import {
   type TaskPrize,
 } from '../db/schema';
 
-export type MissionFields = Partial<Pick<Mission, 'tasksInOrder' | 'minBet' | 'repeatable' | 'repeatCount'>>;
+export type MissionFields = Partial<
+  Pick<Mission, 'position' | 'tasksInOrder' | 'minBet' | 'repeatable' | 'repeatCount'>
+>;
 export type TaskFields = Omit<NewMissionTask, 'id' | 'missionId' | 'created'>;
 export type PrizeFields = Omit<NewTaskPrize, 'id' | 'taskId'>;
 
@@ -90,9 +92,35 @@ export function createMissionsRepository(db: Executor) {
       return row;
     },
 
-    async findByCampaign(campaignId: number, tx: Executor = db): Promise<Mission | undefined> {
-      const [row] = await tx.select().from(missions).where(eq(missions.campaignId, campaignId));
+    /** The campaign's mission at `position` (the only one, but for a mission chain). */
+    async findByCampaign(campaignId: number, tx: Executor = db, position = 0): Promise<Mission | undefined> {
+      const [row] = await tx
+        .select()
+        .from(missions)
+        .where(and(eq(missions.campaignId, campaignId), eq(missions.position, position)));
       return row;
+    },
+
+    /** The campaign's missions in their order (a mission chain). */
+    async listByCampaign(campaignId: number, tx: Executor = db): Promise<Mission[]> {
+      return tx
+        .select()
+        .from(missions)
+        .where(eq(missions.campaignId, campaignId))
+        .orderBy(asc(missions.position));
+    },
+
+    async removeAllOf(campaignId: number, tx: Executor = db): Promise<void> {
+      await tx.delete(missions).where(eq(missions.campaignId, campaignId));
+    },
+
+    /** The position after the campaign's last mission. */
+    async nextMissionPosition(campaignId: number, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ last: max(missions.position) })
+        .from(missions)
+        .where(eq(missions.campaignId, campaignId));
+      return row.last === null ? 0 : row.last + 1;
     },
 
     async create(campaignId: number, fields: MissionFields, tx: Executor = db): Promise<Mission> {

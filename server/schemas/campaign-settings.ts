@@ -13,6 +13,11 @@ import { RaceInput, RaceSchema, TournamentInput, TournamentSchema } from './tour
 const SETTINGS = {
   /** Mission and sportsbook mission: the mission with its tasks (`tasks` replaces them all). */
   mission: { input: MissionInput, output: MissionSchema },
+  /** Mission v2: the chain of missions in order (replaced as a whole). */
+  missions: {
+    input: Type.Array(MissionInput, { maxItems: 20 }),
+    output: Type.Array(MissionSchema),
+  },
   /** Tournament: type, spins, attempts, places with prizes, tasks with points. */
   tournament: { input: TournamentInput, output: TournamentSchema },
   /** Race: max spins, speed race, places (positions) with prizes, tasks with points. */

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { GAMEPLAY_MODES, TASK_TYPES } from '../db/schema';
+import { BET_SETTLEMENTS, BET_TYPES, GAMEPLAY_MODES, TASK_TYPES } from '../db/schema';
 import type { MissionWithTasks, TaskWithPrizes } from '../repositories/missions';
-import { MAX_AMOUNT, MAX_INT, Nullable, NullableEnum, OrNull, StringEnum } from './common';
+import { MAX_AMOUNT, MAX_INT, Nullable, NullableEnum, OrNull, PlainText, StringEnum } from './common';
 import { PrizeInput, PrizeSchema, toPrizeDto } from './prizes';
 
 const Amount = Type.Number({ exclusiveMinimum: 0, maximum: MAX_AMOUNT });
@@ -31,6 +31,12 @@ export const taskFields = {
   multiplier: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1000000 }))),
   games: Type.Optional(Type.Array(Id, { maxItems: 5000 })),
   max_amount: Type.Optional(Nullable(Amount)),
+  sport: Type.Optional(Nullable(PlainText({ maxLength: 100 }))),
+  league: Type.Optional(Nullable(PlainText({ maxLength: 200 }))),
+  market: Type.Optional(Nullable(PlainText({ maxLength: 200 }))),
+  bet_type: Type.Optional(NullableEnum(BET_TYPES)),
+  min_odds: Type.Optional(Nullable(Type.Number({ minimum: 1, maximum: 10000 }))),
+  settled_status: Type.Optional(NullableEnum(BET_SETTLEMENTS)),
   prizes: Type.Optional(Type.Array(PrizeInput, { maxItems: 20 })),
 };
 
@@ -87,12 +93,19 @@ export const TaskSchema = Type.Object({
   multiplier: Type.Optional(NullableNumber),
   games: Type.Optional(Type.Array(Type.Integer())),
   max_amount: Type.Optional(NullableNumber),
+  sport: Type.Optional(OrNull(Type.String())),
+  league: Type.Optional(OrNull(Type.String())),
+  market: Type.Optional(OrNull(Type.String())),
+  bet_type: Type.Optional(OrNull(Type.String())),
+  min_odds: Type.Optional(NullableNumber),
+  settled_status: Type.Optional(OrNull(Type.String())),
   prizes: Type.Array(PrizeSchema),
 });
 
 export const MissionSchema = Type.Object({
   id: Type.Integer(),
   campaign: Type.Integer(),
+  position: Type.Integer(),
   tasks_in_order: Type.Boolean(),
   min_bet: NullableNumber,
   repeatable: Type.Boolean(),
@@ -120,6 +133,19 @@ export function toTaskDto(task: TaskWithPrizes): Static<typeof TaskSchema> {
       return { ...common, amount: task.amount, max_amount: task.maxAmount, prizes };
     case 'turnover':
       return { ...common, amount: task.amount, games: task.games, prizes };
+    case 'sportsbet':
+      return {
+        ...common,
+        amount: task.amount,
+        times: task.times,
+        sport: task.sport,
+        league: task.league,
+        market: task.market,
+        bet_type: task.betType,
+        min_odds: task.minOdds,
+        settled_status: task.settledStatus,
+        prizes,
+      };
   }
 }
 
@@ -127,6 +153,7 @@ export function toMissionDto(mission: MissionWithTasks): Static<typeof MissionSc
   return {
     id: mission.id,
     campaign: mission.campaignId,
+    position: mission.position,
     tasks_in_order: mission.tasksInOrder,
     min_bet: mission.minBet,
     repeatable: mission.repeatable,

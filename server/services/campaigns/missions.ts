@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import type { TaskType } from '../../db/schema';
+import type { Campaign, TaskType } from '../../db/schema';
 import { notFound, validationError } from '../../lib/errors';
 import { FieldErrorTree } from '../../lib/field-errors';
 import type { MissionWithTasks, TaskWithPrizes } from '../../repositories/missions';
@@ -14,12 +14,20 @@ import {
   type Actor,
 } from './access';
 import type { CampaignCore } from './core';
+import { isMissionTypeModule, taskTypeRefusal } from './types/mission';
 import { normalizeTask } from './types/mission-rules';
 
 /** The missions and tasks endpoints (v1/missions/…): a mission-type campaign's settings piece by piece. */
 export function createMissionsSection(core: CampaignCore) {
   const { db, repos, inTransaction, editActiveOn, loadForChange, touchAndCheck } = core;
   const { writeMission, checkGames } = core.types.missions;
+
+  /** A task type the campaign's mission type does not offer is refused at `type`. */
+  function assertTaskTypeOffered(campaignType: Campaign['type'], type: TaskType) {
+    const typeModule = core.moduleOf(campaignType);
+    if (isMissionTypeModule(typeModule) && !typeModule.taskTypes.includes(type))
+      throw validationError({ type: [taskTypeRefusal(type, typeModule.label)] });
+  }
 
   return {
     async missionDetail(missionId: number, actor: Actor, access: Access = 'view', tx: Executor = db) {
@@ -38,11 +46,19 @@ export function createMissionsSection(core: CampaignCore) {
           throw validationError({ campaign: [`Invalid pk "${campaignId}" - object does not exist.`] });
         assertAccess(actor, campaign, 'change');
         assertChangeable(campaign, true, editActive);
-        if (core.moduleOf(campaign.type) !== core.types.missions.module)
+        const typeModule = core.moduleOf(campaign.type);
+        if (!isMissionTypeModule(typeModule))
           throw validationError({ campaign: [CAMPAIGN_MESSAGES.notMissionType] });
-        if (await repos.missions.findByCampaign(campaign.id, tx))
+        if (!typeModule.chain && (await repos.missions.findByCampaign(campaign.id, tx)))
           throw validationError({ campaign: [CAMPAIGN_MESSAGES.missionExists] });
-        const mission = await writeMission(campaign.id, body, tx, []);
+        const errors = new FieldErrorTree();
+        body.tasks?.forEach((task, index) => {
+          if (!typeModule.taskTypes.includes(task.type))
+            errors.add(['tasks', index, 'type'], taskTypeRefusal(task.type, typeModule.label));
+        });
+        errors.throwIfAny();
+        const position = typeModule.chain ? await repos.missions.nextMissionPosition(campaign.id, tx) : 0;
+        const mission = await writeMission(campaign.id, body, tx, [], position);
         const [full] = await repos.missions.withTasks([mission], tx);
         return full;
       });
@@ -107,6 +123,7 @@ export function createMissionsSection(core: CampaignCore) {
           throw validationError({ mission: [`Invalid pk "${missionId}" - object does not exist.`] });
         assertAccess(actor, campaign, 'change');
         assertChangeable(campaign, true, editActive);
+        assertTaskTypeOffered(campaign.type, type);
         const errors = new FieldErrorTree();
         const task = normalizeTask(type, body, errors, []);
         errors.throwIfAny();

@@ -18,8 +18,18 @@ export function createTypeModules(deps: TypeModuleDeps) {
   const prizeDrops = createPrizeDropModule(deps);
   const jackpots = createJackpotModule(deps);
   const modules: Partial<Record<CampaignType, CampaignTypeModule>> = {
-    mission: missions.module as CampaignTypeModule,
-    sportsbookMission: missions.module as CampaignTypeModule,
+    mission: missions.single(
+      ['deposit', 'gameplay', 'netloss', 'turnover'],
+      'a mission',
+    ) as CampaignTypeModule,
+    missionV2: missions.chain(
+      ['deposit', 'gameplay', 'netloss', 'turnover'],
+      'mission v2',
+    ) as CampaignTypeModule,
+    sportsbookMission: missions.single(
+      ['sportsbet', 'deposit'],
+      'a sportsbook mission',
+    ) as CampaignTypeModule,
     tournament: competitions.tournament as CampaignTypeModule,
     race: competitions.race as CampaignTypeModule,
     prizeDrop: prizeDrops.module as CampaignTypeModule,

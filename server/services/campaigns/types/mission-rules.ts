@@ -59,6 +59,7 @@ export const TASK_TYPE_FIELDS: Record<TaskType, ReadonlyArray<keyof TaskFields>>
   gameplay: ['rounds', 'mode', 'times', 'multiplier', 'games'],
   netloss: ['amount', 'maxAmount'],
   turnover: ['amount', 'games'],
+  sportsbet: ['amount', 'times', 'sport', 'league', 'market', 'betType', 'minOdds', 'settledStatus'],
 };
 
 /**
@@ -82,6 +83,12 @@ export function normalizeTask(
   if (input.multiplier !== undefined) given.multiplier = input.multiplier;
   if (input.games !== undefined) given.games = [...new Set(input.games)];
   if (input.max_amount !== undefined) given.maxAmount = input.max_amount;
+  if (input.sport !== undefined) given.sport = input.sport?.trim() || null;
+  if (input.league !== undefined) given.league = input.league?.trim() || null;
+  if (input.market !== undefined) given.market = input.market?.trim() || null;
+  if (input.bet_type !== undefined) given.betType = input.bet_type;
+  if (input.min_odds !== undefined) given.minOdds = input.min_odds;
+  if (input.settled_status !== undefined) given.settledStatus = input.settled_status;
 
   const fields: Partial<TaskFields> = { type };
   for (const key of TASK_TYPE_FIELDS[type]) {
@@ -114,7 +121,7 @@ export function normalizeTask(
 
 type TaskAmounts = Pick<
   MissionTask,
-  'type' | 'amount' | 'ranges' | 'rounds' | 'mode' | 'times' | 'multiplier'
+  'type' | 'amount' | 'ranges' | 'rounds' | 'mode' | 'times' | 'multiplier' | 'sport' | 'settledStatus'
 >;
 
 /** The amounts a task of its type cannot be saved without (a blank one is refused at once). */
@@ -135,6 +142,11 @@ function checkTaskAmounts(task: TaskAmounts, errors: FieldErrorTree, path: Error
     case 'netloss':
     case 'turnover':
       need('amount', task.amount != null);
+      break;
+    case 'sportsbet':
+      need('times', task.times != null);
+      need('sport', task.sport != null);
+      need('settled_status', task.settledStatus != null);
       break;
   }
 }
