@@ -102,6 +102,8 @@ export interface Notification {
 
 export interface Page<T> {
   count: number;
+  /** Lists that estimate very long counts say so (the players list past 10,000 rows). */
+  countIsEstimate?: boolean;
   next: string | null;
   previous: string | null;
   results: T[];

@@ -41,6 +41,15 @@ describe('Pagination', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('says "about" of an estimated count, and does not take it for the end', () => {
+    const onChange = jest.fn();
+    render(
+      <Pagination count={1_000_000} countIsEstimate limit={10} offset={1_000_010} onChange={onChange} />,
+    );
+    expect(screen.getByRole('navigation')).toHaveTextContent('1000011–1000020 of about 1,000,000');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('moves a page past the end (rows removed meanwhile) to the last page', () => {
     const onChange = jest.fn();
     render(<Pagination count={20} limit={10} offset={20} onChange={onChange} />);

@@ -50,6 +50,7 @@ export function PagedTable<Row>({ result, list, caption, ...table }: Props<Row>)
         <Pagination
           label={`${caption} pages`}
           count={data.count}
+          countIsEstimate={data.countIsEstimate}
           limit={list.limit}
           offset={list.offset}
           onChange={list.setOffset}

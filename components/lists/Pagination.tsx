@@ -6,6 +6,8 @@ import styles from './Pagination.module.scss';
 export interface PaginationProps {
   /** All rows of the (filtered) list. */
   count: number;
+  /** The server estimated `count` (a very long list): shown as "about N". */
+  countIsEstimate?: boolean;
   limit: number;
   offset: number;
   onChange: (offset: number) => void;
@@ -13,8 +15,9 @@ export interface PaginationProps {
   label?: string;
 }
 
-/** "11–20 of 52". */
-export function rangeText(count: number, limit: number, offset: number): string {
+/** "11–20 of 52", or of an estimated count "11–20 of about 1,000,000". */
+export function rangeText(count: number, limit: number, offset: number, estimated = false): string {
+  if (estimated) return `${offset + 1}–${offset + limit} of about ${count.toLocaleString('en')}`;
   const first = Math.min(offset + 1, count);
   const last = Math.min(offset + limit, count);
   return `${first}–${last} of ${count}`;
@@ -29,19 +32,27 @@ export const lastPageOffset = (count: number, limit: number) =>
  * buttons stay focusable at either end (aria-disabled), so keyboard focus is not lost on the last
  * page. A page past the end (rows removed meanwhile, an old link) moves to the last page.
  */
-export function Pagination({ count, limit, offset, onChange, label = 'Pages' }: PaginationProps) {
+export function Pagination({
+  count,
+  countIsEstimate = false,
+  limit,
+  offset,
+  onChange,
+  label = 'Pages',
+}: PaginationProps) {
   const hasPrevious = offset > 0;
   const hasNext = offset + limit < count;
 
   useEffect(() => {
-    if (count > 0 && offset >= count) onChange(lastPageOffset(count, limit));
-  }, [count, limit, offset, onChange]);
+    // An estimate may fall short of the real end: only an exact count proves a page is past it.
+    if (count > 0 && offset >= count && !countIsEstimate) onChange(lastPageOffset(count, limit));
+  }, [count, countIsEstimate, limit, offset, onChange]);
 
   if (count === 0) return null;
   return (
     <nav className={styles.pagination} aria-label={label}>
       <p className={styles.range} aria-live="polite">
-        {rangeText(count, limit, offset)}
+        {rangeText(count, limit, offset, countIsEstimate)}
       </p>
       <div className={styles.buttons}>
         <Button
