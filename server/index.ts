@@ -14,8 +14,9 @@ async function housekeeping(app: FastifyInstance): Promise<void> {
     await app.repos.refreshTokens.prune(new Date(Date.now() - 86400 * 1000));
     // Reset and invitation links expired or used a day ago.
     await app.repos.passwordTokens.prune(new Date(Date.now() - 86400 * 1000));
-    // PGlite runs no autovacuum: refresh the planner statistics ourselves (PostgreSQL does it alone).
-    if (app.database.kind === 'pglite') await app.db.execute(sql`analyze`);
+    // PGlite runs no autovacuum: refresh the planner statistics and the visibility map (which lets deep
+    // list pages walk an index alone) ourselves; PostgreSQL does it alone.
+    if (app.database.kind === 'pglite') await app.db.execute(sql`vacuum analyze`);
   } catch (error) {
     app.log.error({ err: error }, 'housekeeping failed');
   }

@@ -99,7 +99,7 @@ async function seedLarge(db: Executor, log: (text: string) => void): Promise<voi
         limit ${LARGE_CAMPAIGNS - campaigns}`),
     );
   }
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
 }
 
 async function main(): Promise<void> {
@@ -115,7 +115,8 @@ async function main(): Promise<void> {
     else await seedLarge(app.db, log);
   }
   await ensureSearchIndexes(app.db, app.log);
-  if (app.database.kind === 'pglite') await app.db.execute(sql`analyze`);
+  // As the API's housekeeping does at start (PGlite has no autovacuum).
+  if (app.database.kind === 'pglite') await app.db.execute(sql`vacuum analyze`);
 
   // The API's own client: PGlite is one connection, so the floor shares it; PostgreSQL gets a pool
   // of the API's size of its own.
