@@ -46,8 +46,8 @@ function fieldErrorBody(error: unknown, { setStatus }: Pick<FormikHelpers<never>
     setStatus({ formError: body.detail } satisfies FormStatus);
     return null;
   }
-  // A proxy's "bad gateway" or "unavailable" page: the API behind it is not up (yet).
-  if ([502, 503, 504].includes(answer.status)) {
+  // "Service unavailable" without an answer of the API's own: it is not up (yet), or restarting.
+  if (answer.status === 503) {
     setStatus({ formError: UNREACHABLE_MESSAGE } satisfies FormStatus);
     return null;
   }
