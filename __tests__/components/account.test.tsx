@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
@@ -72,6 +72,18 @@ it('turns the second factor off with the current password and a code', async () 
   await user.click(screen.getByRole('button', { name: 'Turn off' }));
   expect(await screen.findByText('Off')).toBeInTheDocument();
   expect(sent).toEqual({ current_password: 'my-password', code: '123456' });
+});
+
+it('a failed submit puts the focus on the first invalid field', async () => {
+  server.use(http.get(`${API}v1/auth/mfa/`, () => HttpResponse.json({ enabled: true, required: false })));
+  const user = userEvent.setup();
+  renderWithStore(<AccountScreen />, { preloadedState: signedInState() });
+  await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+  expect(await screen.findByText('Enter your current password.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
+  await user.type(screen.getByLabelText('Current password'), 'my-password');
+  await user.click(screen.getByRole('button', { name: 'Turn off' }));
+  await waitFor(() => expect(screen.getByLabelText('Verification code')).toHaveFocus());
 });
 
 it('offers no way to turn a required second factor off', async () => {

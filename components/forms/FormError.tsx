@@ -5,9 +5,9 @@ import type { FormStatus } from './serverErrors';
 import styles from './FormError.module.scss';
 
 /**
- * The form-level error (spec §5: the non-field errors list). Inside a Formik form it also scrolls the
- * view to the first field-error container after a failed submit, whether the browser or the server
- * found the fault.
+ * The form-level error (spec §5: the non-field errors list). Inside a Formik form it also moves the
+ * focus to the first invalid field after a failed submit (or, without one, scrolls to the first error),
+ * whether the browser or the server found the fault: keyboard and screen-reader users land on it.
  */
 export function FormError() {
   const { status, errors, submitCount } = useFormikContext<unknown>();
@@ -18,7 +18,9 @@ export function FormError() {
   useEffect(() => {
     if (!failed || submitCount === 0 || scrolledFor.current === submitCount) return;
     scrolledFor.current = submitCount;
-    document.querySelector('.field-error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    const invalid = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else document.querySelector('.field-error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [failed, submitCount]);
 
   if (!formError) return null;
