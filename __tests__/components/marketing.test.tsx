@@ -45,13 +45,13 @@ const REPORT = {
   ],
 };
 
-function serve(status = 200) {
+function serve(status = 200, report: unknown = REPORT) {
   const requests: URLSearchParams[] = [];
   server.use(
     http.get(MARKETING_URL, ({ request }) => {
       requests.push(new URL(request.url).searchParams);
       return status === 200
-        ? HttpResponse.json(REPORT)
+        ? HttpResponse.json(report as Record<string, unknown>)
         : HttpResponse.json({ detail: 'Server error.' }, { status });
     }),
   );
@@ -173,6 +173,32 @@ describe('marketing', () => {
       '03.03.2031321.50 EUR',
     ]);
     expect(screen.getByText('Figures per campaign type as a table')).toBeInTheDocument();
+  });
+
+  it('says so where nobody joined a campaign in the period', async () => {
+    serve(200, {
+      ...REPORT,
+      totals: { campaigns: 0, participants: 0, prizes: 0, cost: 0, paid: [] },
+      days: REPORT.days.map(({ day }) => ({ day, participants: 0, prizes: 0, cost: 0 })),
+      by_type: [],
+      top_by_cost: [],
+      top_by_participants: [],
+    });
+    renderMarketing();
+
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Paid out: nothing')).toBeInTheDocument();
+    expect(within(totals).getByText('0.00 EUR')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('figure', { name: 'Top campaigns by participants' })).getByText(
+        'Nobody joined a campaign in this period.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('figure', { name: 'Top campaigns by cost (EUR)' })).getByText(
+        'No prize was paid in this period.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when the figures cannot be loaded', async () => {
