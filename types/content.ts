@@ -23,3 +23,12 @@ export interface CampaignInfoTemplate {
   /** Never saved yet: null. */
   updated: string | null;
 }
+
+/** `GET v1/campaigns/campaigns/{id}/campaign-info/`: what this campaign tells players about itself. */
+export interface CampaignInfo {
+  info: TextsByLanguage;
+  /** The campaign has its own text; otherwise `info` is the template's. */
+  own: boolean;
+  /** The casino lets campaigns have their own text. */
+  editable: boolean;
+}

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
+import { CampaignInfoOverride } from '@/components/campaignInfo/CampaignInfoOverride';
 import { CampaignInfoTemplateScreen } from '@/components/campaignInfo/CampaignInfoTemplateScreen';
 import { buildMenu, visibleMenu } from '@/components/layout/menu';
 import { DEFAULT_FEATURE_SETTINGS } from '@/store/authSlice';
@@ -113,5 +114,82 @@ describe('campaign-info template', () => {
     expect(links(true, [...ALL_PERMISSIONS])).toContain('Campaign info');
     expect(links(false, [...ALL_PERMISSIONS])).not.toContain('Campaign info');
     expect(links(true, [PERMISSIONS.viewUser])).not.toContain('Campaign info');
+  });
+});
+
+describe("a campaign's own campaign info", () => {
+  const INFO = `${API}v1/campaigns/campaigns/42/campaign-info/`;
+
+  function renderOverride(allowed: boolean, readOnly = false) {
+    return renderWithStore(<CampaignInfoOverride campaignId={42} readOnly={readOnly} />, {
+      preloadedState: signedInState(demoUser(), { allowUsersToEditCampaignInfoPerCampaign: allowed }),
+    });
+  }
+
+  it('is not offered while the casino gives every campaign the template', async () => {
+    const asked: string[] = [];
+    server.use(http.get(INFO, ({ request }) => (asked.push(request.url), HttpResponse.json({}))));
+    const { container } = renderOverride(false);
+    expect(container).toBeEmptyDOMElement();
+    await waitFor(() => expect(asked).toEqual([]));
+  });
+
+  it("starts from the template's text and saves the campaign's own", async () => {
+    const puts: unknown[] = [];
+    server.use(
+      http.get(INFO, () =>
+        HttpResponse.json({ info: { en: '<p>Template</p>' }, own: false, editable: true }),
+      ),
+      http.put(INFO, async ({ request }) => {
+        const body = (await request.json()) as { info: Record<string, string> };
+        puts.push(body);
+        return HttpResponse.json({ info: body.info, own: true, editable: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderOverride(true);
+    expect(await screen.findByText(/shows the campaign-info template/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Write this campaign's own" }));
+    const english = screen.getByRole('textbox', { name: 'Campaign info (English)' });
+    expect(english).toHaveValue('<p>Template</p>');
+    await user.clear(english);
+    await user.type(english, '<p>Ours</p>');
+    await user.click(screen.getByRole('button', { name: 'Save campaign info' }));
+    await waitFor(() => expect(puts).toEqual([{ info: { en: '<p>Ours</p>' } }]));
+  });
+
+  it('shows a refusal and goes back to the template once confirmed', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.get(INFO, () => HttpResponse.json({ info: { en: '<p>Ours</p>' }, own: true, editable: true })),
+      http.put(INFO, () =>
+        HttpResponse.json({ detail: 'campaign info cannot be changed per campaign.' }, { status: 403 }),
+      ),
+      http.delete(INFO, ({ request }) => {
+        deleted.push(request.method);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderOverride(true);
+    const english = await screen.findByRole('textbox', { name: 'Campaign info (English)' });
+    await user.type(english, ' more');
+    await user.click(screen.getByRole('button', { name: 'Save campaign info' }));
+    expect(await screen.findByText('campaign info cannot be changed per campaign.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Use the template again' }));
+    const dialog = screen.getByRole('dialog', { name: 'Use the campaign-info template again?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Use the template' }));
+    await waitFor(() => expect(deleted).toEqual(['DELETE']));
+  });
+
+  it("shows a read-only campaign's own text without editors", async () => {
+    server.use(
+      http.get(INFO, () => HttpResponse.json({ info: { en: '<p>Ours</p>' }, own: true, editable: true })),
+    );
+    renderOverride(true, true);
+    expect(await screen.findByText('Ours')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use the template again' })).not.toBeInTheDocument();
   });
 });

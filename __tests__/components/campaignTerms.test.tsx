@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 
 import { TermsStep } from '@/components/campaigns/builder/steps/TermsStep';
 import { EMPTY_EDITOR_HTML, fromEditorHtml, isRichTextEmpty } from '@/components/richText/richText';
 import { sanitizeRichText } from '@/components/richText/SafeHtml';
 import { renderBuilderStep } from '../support/builderStep';
 import { wireCampaignDetail } from '../support/campaignDetail';
+import { API, server } from '../support/server';
 
 // Quill needs a real browser: the editor is a labelled textarea here, passing on what is typed as is.
 jest.mock('@/components/richText/RichTextEditor', () => ({
@@ -44,6 +45,15 @@ const renderTerms = ({ detail = wireCampaignDetail({ terms: STORED }), readOnly 
 const save = () => screen.getByRole('button', { name: 'Save and continue' });
 
 describe('campaign builder: terms step', () => {
+  // No term templates: the step offers none to start from (terms.test.tsx covers that).
+  beforeEach(() =>
+    server.use(
+      http.get(`${API}v1/campaigns/terms/`, () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    ),
+  );
+
   it('has a tab per language, English first, each with its own editor', async () => {
     const user = userEvent.setup();
     renderTerms();

@@ -17,7 +17,7 @@ const schema = yup.object({ info: yup.object<TextsByLanguage>().required() });
 type Values = { info: TextsByLanguage };
 
 /** Every language of the casino, '' where the template has no text. */
-export const infoValues = (template: CampaignInfoTemplate, languages: readonly Language[]): Values => ({
+export const infoValues = (template: { info: TextsByLanguage }, languages: readonly Language[]): Values => ({
   info: Object.fromEntries(languages.map(({ code }) => [code, template.info[code] ?? ''])),
 });
 

@@ -1,26 +1,48 @@
 import { baseApi } from '@/store/baseApi';
-import type { CampaignInfoTemplate, TextsByLanguage } from '@/types/content';
+import type { CampaignInfo, CampaignInfoTemplate, TextsByLanguage } from '@/types/content';
 
-/** `GET/PATCH v1/campaigns/campaign-info-template/`: the casino's one campaign-info text per language. */
+const TEMPLATE_URL = 'v1/campaigns/campaign-info-template/';
+const campaignInfoUrl = (id: number) => `v1/campaigns/campaigns/${id}/campaign-info/`;
+
+/**
+ * `GET/PATCH v1/campaigns/campaign-info-template/`: the casino's one campaign-info text per language;
+ * `GET/PUT/DELETE v1/campaigns/campaigns/{id}/campaign-info/`: a campaign's own text, where allowed.
+ * Saves are `silent`: the forms show the server's field errors themselves.
+ */
 export const campaignInfoApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['CampaignInfoTemplate'] })
+  .enhanceEndpoints({ addTagTypes: ['CampaignInfoTemplate', 'CampaignInfo'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getCampaignInfoTemplate: build.query<CampaignInfoTemplate, void>({
-        query: () => ({ url: 'v1/campaigns/campaign-info-template/' }),
+        query: () => ({ url: TEMPLATE_URL }),
         providesTags: ['CampaignInfoTemplate'],
       }),
       updateCampaignInfoTemplate: build.mutation<CampaignInfoTemplate, { info?: TextsByLanguage }>({
-        // The form shows the server's field errors itself.
-        query: (data) => ({
-          url: 'v1/campaigns/campaign-info-template/',
-          method: 'patch',
-          data,
-          silent: true,
-        }),
-        invalidatesTags: ['CampaignInfoTemplate'],
+        query: (data) => ({ url: TEMPLATE_URL, method: 'patch', data, silent: true }),
+        // Campaigns without their own text show the template's.
+        invalidatesTags: ['CampaignInfoTemplate', 'CampaignInfo'],
+      }),
+      /** A campaign's campaign info: its own text, or the template's (`own` false). */
+      getCampaignInfo: build.query<CampaignInfo, number>({
+        query: (id) => ({ url: campaignInfoUrl(id) }),
+        providesTags: (_info, _error, id) => [{ type: 'CampaignInfo', id }],
+      }),
+      saveCampaignInfo: build.mutation<CampaignInfo, { id: number; info: TextsByLanguage }>({
+        query: ({ id, info }) => ({ url: campaignInfoUrl(id), method: 'put', data: { info }, silent: true }),
+        invalidatesTags: (_info, _error, { id }) => [{ type: 'CampaignInfo', id }],
+      }),
+      /** Back to the template. */
+      resetCampaignInfo: build.mutation<void, number>({
+        query: (id) => ({ url: campaignInfoUrl(id), method: 'delete' }),
+        invalidatesTags: (_result, _error, id) => [{ type: 'CampaignInfo', id }],
       }),
     }),
   });
 
-export const { useGetCampaignInfoTemplateQuery, useUpdateCampaignInfoTemplateMutation } = campaignInfoApi;
+export const {
+  useGetCampaignInfoTemplateQuery,
+  useUpdateCampaignInfoTemplateMutation,
+  useGetCampaignInfoQuery,
+  useSaveCampaignInfoMutation,
+  useResetCampaignInfoMutation,
+} = campaignInfoApi;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { CampaignInfoOverride } from '@/components/campaignInfo/CampaignInfoOverride';
 import { isRichTextEmpty } from '@/components/richText/richText';
 import { LanguageTextsField } from '@/components/richText/LanguageTextsField';
 import { TermTemplatePicker } from '@/components/terms/TermTemplatePicker';
@@ -42,33 +43,37 @@ export function TermsStep() {
   const [templateApplied, setTemplateApplied] = useState(0);
 
   return (
-    <StepForm<TermsValues>
-      initialValues={termsValues(campaign, languages)}
-      fields={FIELDS}
-      toChanges={(values) => termsChanges(values, languages)}
-    >
-      {languages.length === 0 ? (
-        <p className={styles.notice}>
-          The casino has no languages set up, so the campaign can have no terms yet.
-        </p>
-      ) : (
-        <>
-          {!readOnly && (
-            <TermTemplatePicker
+    <>
+      <StepForm<TermsValues>
+        initialValues={termsValues(campaign, languages)}
+        fields={FIELDS}
+        toChanges={(values) => termsChanges(values, languages)}
+      >
+        {languages.length === 0 ? (
+          <p className={styles.notice}>
+            The casino has no languages set up, so the campaign can have no terms yet.
+          </p>
+        ) : (
+          <>
+            {!readOnly && (
+              <TermTemplatePicker
+                name="terms"
+                languages={languages}
+                onApplied={() => setTemplateApplied((count) => count + 1)}
+              />
+            )}
+            <LanguageTextsField
               name="terms"
+              noun="Terms"
               languages={languages}
-              onApplied={() => setTemplateApplied((count) => count + 1)}
+              readOnly={readOnly}
+              resetKey={templateApplied}
             />
-          )}
-          <LanguageTextsField
-            name="terms"
-            noun="Terms"
-            languages={languages}
-            readOnly={readOnly}
-            resetKey={templateApplied}
-          />
-        </>
-      )}
-    </StepForm>
+          </>
+        )}
+      </StepForm>
+      {/* Saved on its own: a campaign's campaign info has its own call (see ARCHITECTURE.md). */}
+      <CampaignInfoOverride campaignId={campaign.id} readOnly={readOnly} />
+    </>
   );
 }
