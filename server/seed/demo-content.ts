@@ -19,7 +19,7 @@ import {
   type PlayerFilters,
   type Recurring,
 } from '../db/schema';
-import { isMissionType } from '../services/campaign-rules';
+import { CAMPAIGN_TYPE_TABLE } from '../../utils/campaignTypes';
 import { seedDemoCompetitions } from './demo-competitions';
 import { seedDemoGallery } from './demo-gallery';
 import { seedDemoPlayerActivity } from './demo-player-activity';
@@ -293,7 +293,7 @@ async function seedCampaigns(tx: Executor, adminId: number): Promise<void> {
       k += 1;
     }
   }
-  for (const type of ['mission', 'tournament', 'race', 'prizeDrop', 'jackpot'] as const) {
+  for (const { code: type } of CAMPAIGN_TYPE_TABLE.filter((row) => row.templates)) {
     specs.push({
       k,
       name: `Template: ${TYPE_NAMES[type]}`,
@@ -326,7 +326,7 @@ async function seedCampaigns(tx: Executor, adminId: number): Promise<void> {
     .insert(missions)
     .values(
       rows
-        .filter((row) => isMissionType(row.type))
+        .filter((row) => row.type === 'mission')
         .map((row, index) => ({
           campaignId: row.id,
           tasksInOrder: index % 2 === 0,
