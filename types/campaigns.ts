@@ -98,10 +98,15 @@ export interface Prize {
   actionGroupId: string | null;
 }
 
-export const TASK_TYPES = ['deposit', 'gameplay', 'netloss', 'turnover'] as const;
+export const TASK_TYPES = ['deposit', 'gameplay', 'netloss', 'turnover', 'sportsbet'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 export const GAMEPLAY_MODES = ['times', 'multiplier', 'win_in_a_row'] as const;
 export type GameplayMode = (typeof GAMEPLAY_MODES)[number];
+/** Sportsbook tasks: the bets that count, and when. */
+export const BET_TYPES = ['single', 'combo', 'any'] as const;
+export type BetType = (typeof BET_TYPES)[number];
+export const BET_SETTLEMENTS = ['placed', 'settled', 'won'] as const;
+export type BetSettlement = (typeof BET_SETTLEMENTS)[number];
 
 export interface DepositRange {
   min: number;
@@ -121,12 +126,20 @@ export interface MissionTask {
   multiplier?: number | null;
   games?: number[];
   maxAmount?: number | null;
+  sport?: string | null;
+  league?: string | null;
+  market?: string | null;
+  betType?: BetType | null;
+  minOdds?: number | null;
+  settledStatus?: BetSettlement | null;
   prizes: Prize[];
 }
 
 export interface Mission {
   id: number;
   campaign: number;
+  /** Its place in a mission chain (mission v2); 0 for the one mission of other types. */
+  position?: number;
   tasksInOrder: boolean;
   minBet: number | null;
   repeatable: boolean;
@@ -151,6 +164,8 @@ export interface CampaignDetail extends CampaignListItem {
   costAlarmNotified: boolean;
   targetGroup: number | null;
   mission: Mission | null;
+  /** Mission v2: the chain of missions in order. */
+  missions?: Mission[];
   /** The settings of a tournament or race campaign (types/competitions.ts). */
   tournament?: Tournament | null;
   race?: Race | null;
@@ -170,6 +185,7 @@ export type CampaignChanges = Partial<
     | 'created'
     | 'modified'
     | 'mission'
+    | 'missions'
     | 'cost'
     | 'tournament'
     | 'race'
@@ -178,6 +194,7 @@ export type CampaignChanges = Partial<
   >
 > & {
   mission?: Partial<Omit<Mission, 'id' | 'campaign'>>;
+  missions?: Partial<Omit<Mission, 'id' | 'campaign'>>[];
   tournament?: Partial<Omit<Tournament, 'id' | 'campaign'>>;
   race?: Partial<Omit<Race, 'id' | 'campaign'>>;
   prizeDrop?: PrizeDropChanges;

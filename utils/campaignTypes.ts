@@ -127,3 +127,12 @@ export function isTypeOffered(
   const { flag } = CAMPAIGN_TYPE_INFO[type];
   return flag === null ? true : flagOn(flag);
 }
+
+const CASINO_TASKS = ['deposit', 'gameplay', 'netloss', 'turnover'] as const;
+
+/** The task types each mission type offers (a new task starts as the first). */
+export const MISSION_TASK_TYPES = {
+  mission: CASINO_TASKS,
+  missionV2: CASINO_TASKS,
+  sportsbookMission: ['sportsbet', 'deposit'],
+} as const satisfies Partial<Record<CampaignType, readonly string[]>>;

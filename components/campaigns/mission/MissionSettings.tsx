@@ -1,13 +1,11 @@
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 
-import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
-import { FormikTextField } from '@/components/forms/FormikTextField';
-import type { CampaignDetail } from '@/types/campaigns';
+import type { CampaignDetail, TaskType } from '@/types/campaigns';
 import { useReorderMissionTasksMutation } from './api';
 import type { MissionValues, TaskValues } from './missionForm';
 import styles from './mission.module.scss';
-import { TaskList } from './TaskList';
+import { MissionFields } from './MissionFields';
 
 function moved<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];
@@ -25,11 +23,19 @@ function savedOrder(tasks: readonly TaskValues[], campaign: CampaignDetail): num
 }
 
 /**
- * Spec §3 Mission settings: tasks in order, minimum bet, repeatable with its count, and the tasks.
- * Moving a task of an otherwise unchanged mission saves the new order at once
+ * Spec §3 Mission settings of the mission types with one mission (its fields: MissionFields). Moving a
+ * task of an otherwise unchanged mission saves the new order at once
  * (PATCH v1/missions/mission/{id}/tasks/); with other changes pending it is saved with them.
  */
-export function MissionSettings({ campaign, readOnly }: { campaign: CampaignDetail; readOnly: boolean }) {
+export function MissionSettings({
+  campaign,
+  readOnly,
+  taskTypes,
+}: {
+  campaign: CampaignDetail;
+  readOnly: boolean;
+  taskTypes: readonly TaskType[];
+}) {
   const formik = useFormikContext<MissionValues>();
   const { values } = formik;
   const [reorder] = useReorderMissionTasksMutation();
@@ -58,21 +64,12 @@ export function MissionSettings({ campaign, readOnly }: { campaign: CampaignDeta
 
   return (
     <div className={styles.mission}>
-      <div className={styles.row}>
-        <FormikTextField name="mission.minBet" label="Minimum bet" type="number" min={0} step="any" />
-      </div>
-      <FormikCheckboxField name="mission.tasksInOrder" label="Tasks must be completed in order" />
-      <FormikCheckboxField name="mission.repeatable" label="Repeatable" />
-      {values.mission.repeatable && (
-        <FormikTextField
-          name="mission.repeatCount"
-          label="Repeat the mission (times)"
-          errorPrefix="Repeat the mission"
-          type="number"
-          min={1}
-        />
-      )}
-      <TaskList onMove={(from, to) => void onMove(from, to)} readOnly={readOnly} />
+      <MissionFields
+        name="mission"
+        taskTypes={taskTypes}
+        readOnly={readOnly}
+        onMoveTask={(from, to) => void onMove(from, to)}
+      />
       <p className={styles.muted} role="status" aria-live="polite">
         {orderNote}
       </p>

@@ -1,13 +1,19 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { useFormikContext } from 'formik';
+import { getIn, useFormikContext } from 'formik';
+import { useEffect, useId, useRef } from 'react';
 
 import { Button } from '@/components/ui/Button';
-import { emptyTask, type MissionValues } from './missionForm';
+import type { TaskType } from '@/types/campaigns';
+import { emptyTask, type TaskValues } from './missionForm';
 import { TASK_TYPE_LABELS } from './taskLabels';
 import styles from './mission.module.scss';
 import { TaskEditor } from './TaskEditor';
 
 interface Props {
+  /** The form path of the task list (`mission.tasks`, `missions.1.tasks`). */
+  name: string;
+  /** The task types the campaign's type offers (the first is a new task's). */
+  taskTypes: readonly TaskType[];
   /** Moves a task; the caller decides whether the new order is saved at once. */
   onMove: (from: number, to: number) => void;
   readOnly: boolean;
@@ -18,26 +24,43 @@ interface Props {
  * keyboard: space to lift, arrows to move, space to drop — the library announces each move) or with its
  * Move up / Move down buttons.
  */
-export function TaskList({ onMove, readOnly }: Props) {
-  const { values, setFieldValue } = useFormikContext<MissionValues>();
-  const { tasks } = values.mission;
+export function TaskList({ name, taskTypes, onMove, readOnly }: Props) {
+  const { values, setFieldValue } = useFormikContext<object>();
+  const tasks: TaskValues[] = getIn(values, name) ?? [];
+  const titleId = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  const added = useRef(false);
+
+  // "Add a task" moves the focus into the new task's first field.
+  useEffect(() => {
+    if (!added.current) return;
+    added.current = false;
+    listRef.current?.querySelector<HTMLElement>('li:last-of-type select, li:last-of-type input')?.focus();
+  }, [tasks.length]);
 
   const onDragEnd = ({ source, destination }: DropResult) => {
     if (destination && destination.index !== source.index) onMove(source.index, destination.index);
   };
 
   return (
-    <section aria-labelledby="mission-tasks-title" className={styles.tasks}>
-      <h4 id="mission-tasks-title" className={styles.subtitle}>
+    <section aria-labelledby={titleId} className={styles.tasks}>
+      <h4 id={titleId} className={styles.subtitle}>
         Tasks
       </h4>
       {tasks.length === 0 && (
         <p className={styles.muted}>No tasks yet: a mission needs at least one to publish.</p>
       )}
       <DragDropContext onDragEnd={onDragEnd}>
-        <Droppable droppableId="mission-tasks" isDropDisabled={readOnly}>
+        <Droppable droppableId={name} isDropDisabled={readOnly}>
           {(dropProvided) => (
-            <ol ref={dropProvided.innerRef} {...dropProvided.droppableProps} className={styles.taskList}>
+            <ol
+              ref={(element) => {
+                dropProvided.innerRef(element);
+                listRef.current = element;
+              }}
+              {...dropProvided.droppableProps}
+              className={styles.taskList}
+            >
               {tasks.map((task, index) => {
                 const taskLabel = `Task ${index + 1}`;
                 return (
@@ -83,7 +106,7 @@ export function TaskList({ onMove, readOnly }: Props) {
                                 variant="ghost"
                                 onClick={() =>
                                   void setFieldValue(
-                                    'mission.tasks',
+                                    name,
                                     tasks.filter((_t, at) => at !== index),
                                   )
                                 }
@@ -94,7 +117,12 @@ export function TaskList({ onMove, readOnly }: Props) {
                             </div>
                           )}
                         </div>
-                        <TaskEditor name={`mission.tasks.${index}`} task={task} taskLabel={taskLabel} />
+                        <TaskEditor
+                          name={`${name}.${index}`}
+                          task={task}
+                          taskLabel={taskLabel}
+                          taskTypes={taskTypes}
+                        />
                       </li>
                     )}
                   </Draggable>
@@ -109,7 +137,10 @@ export function TaskList({ onMove, readOnly }: Props) {
         <div>
           <Button
             variant="secondary"
-            onClick={() => void setFieldValue('mission.tasks', [...tasks, emptyTask()])}
+            onClick={() => {
+              added.current = true;
+              void setFieldValue(name, [...tasks, emptyTask(taskTypes[0])]);
+            }}
           >
             Add a task
           </Button>

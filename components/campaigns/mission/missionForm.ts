@@ -1,10 +1,17 @@
 import { nanoid } from '@reduxjs/toolkit';
 import * as yup from 'yup';
 
-import { emptyPrize, prizeBody, prizeSchema, prizeValues, type PrizeValues } from '../prizes/prizeForm';
+import type {
+  BetSettlement,
+  BetType,
+  CampaignChanges,
+  GameplayMode,
+  Mission,
+  MissionTask,
+  TaskType,
+} from '@/types/campaigns';
 import { numberOrNull, optionalNumber, positive, text, wholePositive } from '../formNumbers';
-
-import type { CampaignChanges, GameplayMode, Mission, MissionTask, TaskType } from '@/types/campaigns';
+import { emptyPrize, prizeBody, prizeSchema, prizeValues, type PrizeValues } from '../prizes/prizeForm';
 
 export interface TaskValues {
   /** Stable while the form lives (drag and drop needs one before the task has an id). */
@@ -21,17 +28,34 @@ export interface TaskValues {
   multiplier: string;
   games: number[];
   maxAmount: string;
+  /** Sportsbook: what a bet is on, of what kind, and when it counts. */
+  sport: string;
+  league: string;
+  market: string;
+  betType: BetType;
+  minOdds: string;
+  settledStatus: BetSettlement;
   prizes: PrizeValues[];
 }
 
+/** One mission's fields (the mission types' one mission, or one of a mission v2 chain). */
+export interface MissionFieldsValues {
+  /** Stable while the form lives (a chain's missions are dragged too). */
+  key: string;
+  tasksInOrder: boolean;
+  minBet: string;
+  repeatable: boolean;
+  repeatCount: string;
+  tasks: TaskValues[];
+}
+
 export interface MissionValues {
-  mission: {
-    tasksInOrder: boolean;
-    minBet: string;
-    repeatable: boolean;
-    repeatCount: string;
-    tasks: TaskValues[];
-  };
+  mission: MissionFieldsValues;
+}
+
+/** Mission v2: the chain, in order. */
+export interface ChainValues {
+  missions: MissionFieldsValues[];
 }
 
 export const GAMEPLAY_MODE_LABELS: Record<GameplayMode, string> = {
@@ -55,6 +79,12 @@ export const emptyTask = (type: TaskType = 'deposit'): TaskValues => ({
   multiplier: '',
   games: [],
   maxAmount: '',
+  sport: '',
+  league: '',
+  market: '',
+  betType: 'any',
+  minOdds: '',
+  settledStatus: 'settled',
   prizes: [emptyPrize()],
 });
 
@@ -72,17 +102,26 @@ export const taskValues = (task: MissionTask): TaskValues => ({
   multiplier: text(task.multiplier),
   games: task.games ?? [],
   maxAmount: text(task.maxAmount),
+  sport: task.sport ?? '',
+  league: task.league ?? '',
+  market: task.market ?? '',
+  betType: task.betType ?? 'any',
+  minOdds: text(task.minOdds),
+  settledStatus: task.settledStatus ?? 'settled',
   prizes: task.prizes.map(prizeValues),
 });
 
+export const missionFieldsValues = (mission: Mission | null): MissionFieldsValues => ({
+  key: mission ? String(mission.id) : nanoid(),
+  tasksInOrder: mission?.tasksInOrder ?? false,
+  minBet: text(mission?.minBet),
+  repeatable: mission?.repeatable ?? false,
+  repeatCount: text(mission?.repeatCount),
+  tasks: (mission?.tasks ?? []).map(taskValues),
+});
+
 export const missionValues = (mission: Mission | null): MissionValues => ({
-  mission: {
-    tasksInOrder: mission?.tasksInOrder ?? false,
-    minBet: text(mission?.minBet),
-    repeatable: mission?.repeatable ?? false,
-    repeatCount: text(mission?.repeatCount),
-    tasks: (mission?.tasks ?? []).map(taskValues),
-  },
+  mission: missionFieldsValues(mission),
 });
 
 /** A task as sent: only its type's fields (the server ignores the others anyway). */
@@ -117,20 +156,42 @@ export function taskBody(task: TaskValues): MissionTask {
       };
     case 'turnover':
       return { type: task.type, amount: numberOrNull(task.amount), games: task.games, prizes };
+    case 'sportsbet':
+      return {
+        type: task.type,
+        amount: numberOrNull(task.amount),
+        times: numberOrNull(task.times),
+        sport: task.sport.trim() || null,
+        league: task.league.trim() || null,
+        market: task.market.trim() || null,
+        betType: task.betType,
+        minOdds: numberOrNull(task.minOdds),
+        settledStatus: task.settledStatus,
+        prizes,
+      };
   }
 }
 
-export function missionChanges({ mission }: MissionValues): CampaignChanges {
-  return {
-    mission: {
-      tasksInOrder: mission.tasksInOrder,
-      minBet: numberOrNull(mission.minBet),
-      repeatable: mission.repeatable,
-      repeatCount: mission.repeatable ? numberOrNull(mission.repeatCount) : null,
-      tasks: mission.tasks.map(taskBody),
-    },
-  };
-}
+/** One mission as sent (`tasks` replaces every task). */
+export const missionBody = (mission: MissionFieldsValues) => ({
+  tasksInOrder: mission.tasksInOrder,
+  minBet: numberOrNull(mission.minBet),
+  repeatable: mission.repeatable,
+  repeatCount: mission.repeatable ? numberOrNull(mission.repeatCount) : null,
+  tasks: mission.tasks.map(taskBody),
+});
+
+export const missionChanges = ({ mission }: MissionValues): CampaignChanges => ({
+  mission: missionBody(mission),
+});
+
+export const chainValues = (missions: Mission[] | undefined): ChainValues => ({
+  missions: (missions ?? []).map(missionFieldsValues),
+});
+
+export const chainChanges = ({ missions }: ChainValues): CampaignChanges => ({
+  missions: missions.map(missionBody),
+});
 
 // ---- Client-side rules: the draft rules of the server, said before the round trip. ----
 
@@ -147,21 +208,38 @@ const rangeSchema = yup.object({
 const taskSchema = yup.object({
   type: yup.string().required(),
   amount: yup.string().when(['type', 'useRanges'], {
-    is: (type: string, useRanges: boolean) => type !== 'gameplay' && !(type === 'deposit' && useRanges),
-    then: () => positive('The amount'),
+    is: (type: string, useRanges: boolean) =>
+      type === 'netloss' || type === 'turnover' || (type === 'deposit' && !useRanges),
+    then: () => positive('The amount').required('Enter the amount.'),
+    otherwise: () => yup.string().when('type', { is: 'sportsbet', then: () => positive('The stake') }),
   }),
   ranges: yup.array().when(['type', 'useRanges'], {
     is: (type: string, useRanges: boolean) => type === 'deposit' && useRanges,
     then: () => yup.array(rangeSchema).min(1, 'Add at least one range.'),
   }),
-  rounds: yup.string().when('type', { is: 'gameplay', then: () => wholePositive('The rounds') }),
+  rounds: yup.string().when('type', {
+    is: 'gameplay',
+    then: () => wholePositive('The rounds').required('Enter the rounds.'),
+  }),
   times: yup.string().when(['type', 'mode'], {
     is: (type: string, mode: string) => type === 'gameplay' && mode !== 'multiplier',
-    then: () => wholePositive('The number of wins'),
+    then: () => wholePositive('The number of wins').required('Enter the number of wins.'),
+    otherwise: () =>
+      yup.string().when('type', {
+        is: 'sportsbet',
+        then: () => wholePositive('The number of bets').required('Enter the number of bets.'),
+      }),
   }),
   multiplier: yup.string().when(['type', 'mode'], {
     is: (type: string, mode: string) => type === 'gameplay' && mode === 'multiplier',
-    then: () => positive('The multiplier'),
+    then: () => positive('The multiplier').required('Enter the multiplier.'),
+  }),
+  sport: yup
+    .string()
+    .when('type', { is: 'sportsbet', then: (schema) => schema.trim().required('Enter the sport.') }),
+  minOdds: yup.string().when('type', {
+    is: 'sportsbet',
+    then: () => optionalNumber('The minimum odds').min(1, 'The minimum odds must be 1 or more.'),
   }),
   maxAmount: yup.string().when('type', {
     is: 'netloss',
@@ -178,19 +256,21 @@ const taskSchema = yup.object({
   prizes: yup.array(prizeSchema),
 });
 
-export const missionSchema = yup.object({
-  mission: yup.object({
-    tasksInOrder: yup.boolean(),
-    minBet: yup.string().test('min-bet', 'The minimum bet must be a number of 0 or more.', (value) => {
-      if (!value) return true;
-      const number = Number(value);
-      return !Number.isNaN(number) && number >= 0;
-    }),
-    repeatable: yup.boolean(),
-    repeatCount: yup.string().when('repeatable', {
-      is: true,
-      then: () => wholePositive('The count').required('Enter how many times the mission repeats.'),
-    }),
-    tasks: yup.array(taskSchema),
+export const missionFieldsSchema = yup.object({
+  tasksInOrder: yup.boolean(),
+  minBet: yup.string().test('min-bet', 'The minimum bet must be a number of 0 or more.', (value) => {
+    if (!value) return true;
+    const number = Number(value);
+    return !Number.isNaN(number) && number >= 0;
   }),
+  repeatable: yup.boolean(),
+  repeatCount: yup.string().when('repeatable', {
+    is: true,
+    then: () => wholePositive('The count').required('Enter how many times the mission repeats.'),
+  }),
+  tasks: yup.array(taskSchema),
 });
+
+export const missionSchema = yup.object({ mission: missionFieldsSchema });
+
+export const chainSchema = yup.object({ missions: yup.array(missionFieldsSchema) });

@@ -1,11 +1,39 @@
+import type { CampaignDetail, TaskType } from '@/types/campaigns';
+import { MISSION_TASK_TYPES } from '@/utils/campaignTypes';
 import type { SettingsPanelModule } from '../types/registry';
+import { MissionChain } from './MissionChain';
 import { MissionSettings } from './MissionSettings';
-import { missionChanges, missionSchema, missionValues, type MissionValues } from './missionForm';
+import {
+  chainChanges,
+  chainSchema,
+  chainValues,
+  missionChanges,
+  missionSchema,
+  missionValues,
+  type ChainValues,
+  type MissionValues,
+} from './missionForm';
 
-/** The settings step of the mission types: the mission, its tasks and their prizes. */
-export const missionPanel: SettingsPanelModule<MissionValues> = {
-  initialValues: (campaign) => missionValues(campaign.mission),
-  schema: missionSchema,
-  toChanges: missionChanges,
-  Panel: MissionSettings,
+type PanelProps = { campaign: CampaignDetail; readOnly: boolean };
+
+/** The settings step of a type with one mission, of these task types. */
+function singleMissionPanel(taskTypes: readonly TaskType[]): SettingsPanelModule<MissionValues> {
+  return {
+    initialValues: (campaign) => missionValues(campaign.mission),
+    schema: missionSchema,
+    toChanges: missionChanges,
+    Panel: (props: PanelProps) => <MissionSettings {...props} taskTypes={taskTypes} />,
+  };
+}
+
+export const missionPanels = {
+  mission: singleMissionPanel(MISSION_TASK_TYPES.mission),
+  sportsbookMission: singleMissionPanel(MISSION_TASK_TYPES.sportsbookMission),
+  /** Mission v2: the chain of missions. */
+  missionV2: {
+    initialValues: (campaign) => chainValues(campaign.missions),
+    schema: chainSchema,
+    toChanges: chainChanges,
+    Panel: (props: PanelProps) => <MissionChain {...props} taskTypes={MISSION_TASK_TYPES.missionV2} />,
+  } satisfies SettingsPanelModule<ChainValues>,
 };

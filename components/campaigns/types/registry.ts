@@ -5,7 +5,7 @@ import type { CampaignChanges, CampaignDetail } from '@/types/campaigns';
 import type { CampaignType } from '@/utils/campaignTypes';
 import { jackpotSummary } from '../jackpot/jackpotSummary';
 import { raceSummary, tournamentSummary } from '../competition/competitionSummary';
-import { missionSummary } from '../mission/missionSummary';
+import { chainSummary, missionSummary } from '../mission/missionSummary';
 import { prizeDropSummary } from '../prizeDrop/prizeDropSummary';
 
 /**
@@ -49,12 +49,20 @@ export type TypeCancelAction = 'cancelJackpot' | 'cancelJackpotImmediately';
 export const CAMPAIGN_TYPE_REGISTRY: Partial<Record<CampaignType, CampaignTypeRegistration>> = {
   mission: {
     field: 'mission',
-    loadPanel: () => import('../mission/missionPanel').then((m) => m.missionPanel as SettingsPanelModule),
+    loadPanel: () =>
+      import('../mission/missionPanel').then((m) => m.missionPanels.mission as SettingsPanelModule),
     summary: missionSummary,
+  },
+  missionV2: {
+    field: 'missions',
+    loadPanel: () =>
+      import('../mission/missionPanel').then((m) => m.missionPanels.missionV2 as SettingsPanelModule),
+    summary: chainSummary,
   },
   sportsbookMission: {
     field: 'mission',
-    loadPanel: () => import('../mission/missionPanel').then((m) => m.missionPanel as SettingsPanelModule),
+    loadPanel: () =>
+      import('../mission/missionPanel').then((m) => m.missionPanels.sportsbookMission as SettingsPanelModule),
     summary: missionSummary,
   },
   tournament: {

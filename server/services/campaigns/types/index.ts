@@ -1,5 +1,5 @@
 import type { CampaignType } from '../../../db/schema';
-import { CAMPAIGN_TYPE_INFO } from '../../../../utils/campaignTypes';
+import { CAMPAIGN_TYPE_INFO, MISSION_TASK_TYPES } from '../../../../utils/campaignTypes';
 import { createCompetitionModules } from './competition';
 import { createJackpotModule } from './jackpot';
 import { createMissionModule } from './mission';
@@ -18,16 +18,10 @@ export function createTypeModules(deps: TypeModuleDeps) {
   const prizeDrops = createPrizeDropModule(deps);
   const jackpots = createJackpotModule(deps);
   const modules: Partial<Record<CampaignType, CampaignTypeModule>> = {
-    mission: missions.single(
-      ['deposit', 'gameplay', 'netloss', 'turnover'],
-      'a mission',
-    ) as CampaignTypeModule,
-    missionV2: missions.chain(
-      ['deposit', 'gameplay', 'netloss', 'turnover'],
-      'mission v2',
-    ) as CampaignTypeModule,
+    mission: missions.single(MISSION_TASK_TYPES.mission, 'a mission') as CampaignTypeModule,
+    missionV2: missions.chain(MISSION_TASK_TYPES.missionV2, 'mission v2') as CampaignTypeModule,
     sportsbookMission: missions.single(
-      ['sportsbet', 'deposit'],
+      MISSION_TASK_TYPES.sportsbookMission,
       'a sportsbook mission',
     ) as CampaignTypeModule,
     tournament: competitions.tournament as CampaignTypeModule,
