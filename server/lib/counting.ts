@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 
@@ -15,6 +15,15 @@ export const EXACT_COUNT_LIMIT = 10_000;
  */
 export function cappedCount(table: PgTable, where: SQL | undefined): SQL<number> {
   return sql<number>`(select count(*)::int from (select 1 from ${table} where ${where ?? sql`true`} limit ${EXACT_COUNT_LIMIT + 1}) capped)`;
+}
+
+/**
+ * `cappedCount`, except that a whole table (no `where`) past the limit is not counted at all: its row
+ * count as the last ANALYZE saw it (pg_class.reltuples) stands, as an estimate, with nothing read.
+ */
+export function listCount(table: PgTable, where: SQL | undefined): SQL<number> {
+  if (where) return cappedCount(table, where);
+  return sql<number>`(select case when t.reltuples > ${EXACT_COUNT_LIMIT} then t.reltuples::bigint::int else ${cappedCount(table, undefined)} end from pg_class t where t.oid = ${getTableName(table)}::regclass)`;
 }
 
 /** The planner's estimate of the rows `select 1 from table where …` returns (EXPLAIN, nothing read). */

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { players, targetGroups, type Player, type TargetGroup } from '../db/schema';
-import { cappedCount, estimatedCount, resolveCount, type ListCount } from '../lib/counting';
+import { estimatedCount, listCount, resolveCount, type ListCount } from '../lib/counting';
 import { likePattern, orderingFrom } from '../lib/ordering';
 
 /** The player attributes a target group can filter on: filter key → column (spec §3, casino settings). */
@@ -142,7 +142,7 @@ export function createPlayersRepository(db: Executor) {
       const ordering = orderingFrom(filters.orderBy, PLAYER_ORDERING, 'id', players.id);
       const deep = page.offset >= DEEP_PAGE_OFFSET;
       const found = await tx
-        .select({ player: players, capped: cappedCount(players, where) })
+        .select({ player: players, capped: listCount(players, where) })
         .from(players)
         .where(
           deep
@@ -167,10 +167,12 @@ export function createPlayersRepository(db: Executor) {
         return { rows, count: { count: page.offset + rows.length, estimated: false } };
       let capped = found[0]?.capped ?? 0;
       if (rows.length === 0 && page.offset > 0) {
-        const result = await tx.execute(sql`select ${cappedCount(players, where)} as n`);
+        const result = await tx.execute(sql`select ${listCount(players, where)} as n`);
         capped = (result as unknown as { rows: Array<{ n: number }> }).rows[0].n;
       }
-      return { rows, count: await resolveCount(capped, () => estimatedCount(tx, players, where)) };
+      // The whole table's figure is already the statistics' estimate: no EXPLAIN needed.
+      const estimate = where ? () => estimatedCount(tx, players, where) : async () => capped;
+      return { rows, count: await resolveCount(capped, estimate) };
     },
 
     async findById(id: number, tx: Executor = db): Promise<Player | undefined> {
