@@ -27,6 +27,9 @@ export class CampaignBuilderPage {
   readonly task = (position: number) =>
     this.page.getByRole('listitem', { name: new RegExp(`^Task ${position}:`) });
   readonly orderNote = () => this.page.getByRole('status').filter({ hasText: /moved to position/ });
+  /** A mission of a mission v2 chain, at `position` (1-based). */
+  readonly chainMission = (position: number) =>
+    this.page.getByRole('group', { name: `Mission ${position}`, exact: true });
 
   /** The campaign id of the builder's URL (once the campaign exists). */
   campaignId(): number {
@@ -40,6 +43,22 @@ export class CampaignBuilderPage {
   async openStep(name: StepName) {
     await this.stepLink(name).click();
     await this.expectStep(name);
+  }
+
+  /** Adds a deposit task with a cash prize inside `scope` (a mission of a chain, or the whole page). */
+  async addDepositTask(scope: Locator, amount: string, prize: string) {
+    await scope.getByRole('button', { name: 'Add a task' }).click();
+    const task = scope.getByRole('listitem', { name: /^Task \d+:/ }).last();
+    await task.getByLabel('Deposit amount').fill(amount);
+    await task.getByLabel('Prize 1: cash amount (EUR)').fill(prize);
+    return task;
+  }
+
+  /** Whether the page has no sideways scrolling at the current viewport width. */
+  async expectNoSidewaysScroll() {
+    const width = this.page.viewportSize()?.width ?? 0;
+    const scrollWidth = await this.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
   }
 
   /** Publishes from the overview step, confirming the dialog. */
