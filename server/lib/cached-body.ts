@@ -7,7 +7,7 @@ import { acceptsGzip, varyByEncoding } from '../plugins/compression';
 const gzip = promisify(gzipCallback);
 
 interface CachedBody {
-  version: number;
+  version: string;
   etag: string;
   json: string;
   gzipped: Buffer;
@@ -18,15 +18,16 @@ const MAX_ENTRIES = 32;
 
 /**
  * Whole JSON answers that change only when their data does: kept serialised and gzipped, keyed by the
- * request's query string, and valid while `version()` (a counter the data's writes bump) is unchanged.
- * Answers carry a weak ETag; a request that sends it back gets 304 without a body.
+ * request's query string, and valid while `version()` (a cheap fingerprint of the data, read from the
+ * database so that every API process sees every change) is unchanged. Answers carry a weak ETag; a
+ * request that sends it back gets 304 without a body.
  */
-export function createBodyCache(version: () => number) {
+export function createBodyCache(version: () => Promise<string>) {
   const entries = new Map<string, CachedBody>();
 
   async function entryFor(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
     const cached = entries.get(key);
-    const current = version();
+    const current = await version();
     if (cached && cached.version === current) return cached;
     // Read before building: a write during the build leaves the entry stale, rebuilt on the next request.
     const json = JSON.stringify(await build());

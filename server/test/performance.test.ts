@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { gunzipSync } from 'node:zlib';
 import { before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
 import { buildWithAdminAndViewer, demoPlayerHash, type AuthedInject, userWithPermissions } from './helpers';
@@ -68,6 +69,15 @@ describe('every game at once (all=true)', () => {
     assert.notEqual(changed.headers.etag, etag);
     const renamed = (changed.json() as typeof body).results.find((row) => row.id === game.id);
     assert.equal(renamed?.name, `${game.name} (renamed)`);
+
+    // A change made elsewhere (another API process, a script) is seen too: the check reads the database.
+    await app.db.execute(sql`update games set name = name || ' (elsewhere)' where id = ${game.id}`);
+    const elsewhere = await viewer({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': changed.headers.etag },
+    });
+    assert.equal(elsewhere.statusCode, 200);
 
     // Filters are answered on their own, and permission is still checked on each request.
     const filtered = (await viewer({ method: 'GET', url: `${url}&provider=NetEnt` })).json() as typeof body;

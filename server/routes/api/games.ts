@@ -6,7 +6,7 @@ import { notAuthenticated, notFound, validationError } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
 import type { Game } from '../../db/schema';
 import { createBodyCache } from '../../lib/cached-body';
-import { currentGamesVersion, type GameFilters, type GameUpdate } from '../../repositories/games';
+import type { GameFilters, GameUpdate } from '../../repositories/games';
 import { assertAccess } from '../../services/campaigns';
 import { CsvFile, IdParams, ERROR_RESPONSES } from '../../schemas/common';
 import { GameListQuery, GameListResponse, GamePatchBody, GameSchema, toGameDto } from '../../schemas/games';
@@ -80,7 +80,7 @@ const EDITABLE = {
 export default async function gameRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The game selection modal asks for every game each time it opens: answered from memory, or a 304.
-  const wholeLists = createBodyCache(currentGamesVersion);
+  const wholeLists = createBodyCache(() => app.repos.games.fingerprint());
 
   app.get(
     '/v1/games/games/',
