@@ -272,12 +272,19 @@ describe('campaign row actions', () => {
     const user = userEvent.setup();
     serveCampaigns();
     renderAs(<CampaignsScreen />, '/campaigns/list');
-    expect(await actionsOf(user, 'Draft mission')).toEqual(['Edit', 'Publish', 'Make a copy', 'Delete']);
+    expect(await actionsOf(user, 'Draft mission')).toEqual([
+      'Edit',
+      'Publish',
+      'Make a copy',
+      'Save as template',
+      'Delete',
+    ]);
     expect(await actionsOf(user, 'Scheduled mission')).toEqual([
       'Edit',
       'Back to draft',
       'Cancel campaign',
       'Make a copy',
+      'Save as template',
     ]);
     expect(await actionsOf(user, 'Rescheduled race')).toEqual(await actionsOf(user, 'Scheduled mission'));
     // Without the edit-active-campaigns flag an active campaign is not edited.
@@ -287,10 +294,11 @@ describe('campaign row actions', () => {
       'Cancel jackpot immediately',
       'Statistics',
       'Make a copy',
+      'Save as template',
     ]);
-    expect(await actionsOf(user, 'Finished drop')).toEqual(['Statistics', 'Make a copy']);
-    expect(await actionsOf(user, 'Cancelled cup')).toEqual(['Make a copy']);
-    expect(await actionsOf(user, 'Odd one')).toEqual(['Make a copy']);
+    expect(await actionsOf(user, 'Finished drop')).toEqual(['Statistics', 'Make a copy', 'Save as template']);
+    expect(await actionsOf(user, 'Cancelled cup')).toEqual(['Make a copy', 'Save as template']);
+    expect(await actionsOf(user, 'Odd one')).toEqual(['Make a copy', 'Save as template']);
 
     // Links go where they say; the name links to Edit when Edit is offered.
     await user.click(within(await rowOf('Finished drop')).getByRole('button', { name: /^Actions/ }));
@@ -322,6 +330,7 @@ describe('campaign row actions', () => {
       'Cancel jackpot immediately',
       'Statistics',
       'Make a copy',
+      'Save as template',
     ]);
   });
 
@@ -340,15 +349,22 @@ describe('campaign row actions', () => {
       P.deleteOwnCampaign,
       P.addCampaign,
     ]);
-    expect(await actionsOf(user, 'My draft')).toEqual(['Edit', 'Publish', 'Make a copy', 'Delete']);
-    expect(await actionsOf(user, 'Their draft')).toEqual(['Make a copy']);
+    expect(await actionsOf(user, 'My draft')).toEqual([
+      'Edit',
+      'Publish',
+      'Make a copy',
+      'Save as template',
+      'Delete',
+    ]);
+    expect(await actionsOf(user, 'Their draft')).toEqual(['Make a copy', 'Save as template']);
     expect(await actionsOf(user, 'My scheduled')).toEqual([
       'Edit',
       'Back to draft',
       'Cancel campaign',
       'Make a copy',
+      'Save as template',
     ]);
-    expect(await actionsOf(user, 'Their scheduled')).toEqual(['Make a copy']);
+    expect(await actionsOf(user, 'Their scheduled')).toEqual(['Make a copy', 'Save as template']);
     expect(screen.getByRole('link', { name: 'My draft' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Their draft' })).not.toBeInTheDocument();
   });
@@ -694,6 +710,30 @@ describe('make a copy', () => {
     expect(posted).toHaveLength(1);
     expect(posted[0]).not.toHaveProperty('mission');
     expect(posted[0]).toMatchObject({ name: 'Copy of Rescheduled race', type: 'race' });
+  });
+  it('saves a campaign as a template under a name of its own', async () => {
+    const user = userEvent.setup();
+    serveCampaigns();
+    let posted: Record<string, unknown> | undefined;
+    server.use(
+      http.get(`${CAMPAIGNS_URL}4/`, () => HttpResponse.json(detail)),
+      http.post(CAMPAIGNS_URL, async ({ request }) => {
+        posted = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...posted, id: 20, status: 'DR' }, { status: 201 });
+      }),
+    );
+    const { store } = renderAs(<CampaignsScreen />, '/campaigns/list');
+    await chooseAction(user, 'Active jackpot', 'Save as template');
+    const dialog = await screen.findByRole('dialog', { name: 'Save as template' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name of the template' })).toHaveValue(
+      'Active jackpot template',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted).toMatchObject({ name: 'Active jackpot template', is_template: true, copy_of: 4 });
+    expect(snackbar(store)).toEqual([
+      expect.objectContaining({ type: 'success', content: 'The template has been saved.' }),
+    ]);
   });
 });
 

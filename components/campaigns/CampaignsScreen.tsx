@@ -31,6 +31,7 @@ import { CAMPAIGN_STATUS_OPTIONS, CAMPAIGN_TYPE_OPTIONS } from './campaignLabels
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { CampaignStatusCounts } from './CampaignStatusCounts';
 import { CAMPAIGN_MESSAGES } from './campaignMessages';
+import { MAKE_A_COPY, SAVE_AS_TEMPLATE, type CopyPurpose } from './copyPurposes';
 import { CancelJackpotDialog, type JackpotCancelling } from './jackpot/CancelJackpotDialog';
 import { useCampaignActionContext } from './useCampaignActions';
 import { useCampaignStatusChange } from './useCampaignStatusChange';
@@ -71,7 +72,7 @@ export function CampaignsScreen() {
 
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const [copying, setCopying] = useState<CampaignListItem | null>(null);
+  const [copying, setCopying] = useState<{ campaign: CampaignListItem; purpose: CopyPurpose } | null>(null);
   const [cancellingJackpot, setCancellingJackpot] = useState<JackpotCancelling | null>(null);
   const closeConfirm = useCallback(() => setConfirming(null), []);
   const closeCopy = useCallback(() => setCopying(null), []);
@@ -99,11 +100,12 @@ export function CampaignsScreen() {
   };
 
   const saveCopy = async (id: number, name: string) => {
-    await copyCampaign({ id, name }).unwrap();
+    const isTemplate = copying?.purpose.isTemplate;
+    await copyCampaign({ id, name, isTemplate }).unwrap();
     setCopying(null);
-    success(CAMPAIGN_MESSAGES.created);
+    success(isTemplate ? CAMPAIGN_MESSAGES.templateSaved : CAMPAIGN_MESSAGES.created);
     // Newest first: the copy heads the first page.
-    if (list.offset > 0) list.setOffset(0);
+    if (!isTemplate && list.offset > 0) list.setOffset(0);
   };
 
   const menuItem = (campaign: CampaignListItem, action: CampaignAction): MenuItem => {
@@ -118,7 +120,9 @@ export function CampaignsScreen() {
       case 'backToDraft':
         return { ...base, onSelect: () => void runStatusChange(campaign, 'DR') };
       case 'copy':
-        return { ...base, onSelect: () => setCopying(campaign) };
+        return { ...base, onSelect: () => setCopying({ campaign, purpose: MAKE_A_COPY }) };
+      case 'saveAsTemplate':
+        return { ...base, onSelect: () => setCopying({ campaign, purpose: SAVE_AS_TEMPLATE }) };
       case 'cancel':
       case 'delete':
         return { ...base, danger: true, onSelect: () => setConfirming({ action, campaign }) };
@@ -271,7 +275,14 @@ export function CampaignsScreen() {
       >
         &ldquo;{confirming?.campaign.name}&rdquo; will be removed for good.
       </ConfirmDialog>
-      {copying && <CopyCampaignDialog campaign={copying} onCancel={closeCopy} onSave={saveCopy} />}
+      {copying && (
+        <CopyCampaignDialog
+          campaign={copying.campaign}
+          purpose={copying.purpose}
+          onCancel={closeCopy}
+          onSave={saveCopy}
+        />
+      )}
       <CancelJackpotDialog cancelling={cancellingJackpot} onClose={() => setCancellingJackpot(null)} />
     </>
   );

@@ -8,30 +8,12 @@ import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import type { CampaignListItem } from '@/types/campaigns';
 import { FALLBACK_ERROR_MESSAGE, messageFromBody } from '@/utils/errors';
+import { MAKE_A_COPY, type CopyPurpose } from './copyPurposes';
 
 const schema = yup.object({ name: yup.string().trim().required('Enter a name for the copy.') });
 type Values = yup.InferType<typeof schema>;
 
 const COPY_FAILED = 'The copy could not be saved.';
-
-export const copyName = (name: string) => `Copy of ${name}`;
-
-/** What the copy is for: the words of the dialog. */
-export interface CopyPurpose {
-  title: string;
-  nameLabel: string;
-  hint: (name: string) => string;
-  submitLabel: string;
-  defaultName: (name: string) => string;
-}
-
-export const MAKE_A_COPY: CopyPurpose = {
-  title: 'Make a copy',
-  nameLabel: 'Name of the copy',
-  hint: (name) => `A new draft with everything "${name}" holds.`,
-  submitLabel: 'Save copy',
-  defaultName: copyName,
-};
 
 interface Props {
   /** The campaign to copy; null keeps the dialog closed. */

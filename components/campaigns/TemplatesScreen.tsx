@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -21,18 +22,15 @@ import {
   useGetTemplatesQuery,
 } from './api';
 import { CAMPAIGN_MESSAGES } from './campaignMessages';
-import { CopyCampaignDialog, type CopyPurpose } from './CopyCampaignDialog';
+import { USE_TEMPLATE } from './copyPurposes';
 import { useOfferedCampaignTypes } from './useOfferedCampaignTypes';
 
-const TEMPLATES_LIST = defineList({ filters: { search: '', type: '' }, limit: TEMPLATES_PAGE_SIZE });
+// A form (formik and yup) loaded only when a campaign is created from a template.
+const CopyCampaignDialog = dynamic(() => import('./CopyCampaignDialog').then((m) => m.CopyCampaignDialog), {
+  ssr: false,
+});
 
-const USE_TEMPLATE: CopyPurpose = {
-  title: 'Create a campaign from this template',
-  nameLabel: 'Name of the campaign',
-  hint: (name) => `A new draft with everything the template "${name}" holds.`,
-  submitLabel: 'Create campaign',
-  defaultName: (name) => name,
-};
+const TEMPLATES_LIST = defineList({ filters: { search: '', type: '' }, limit: TEMPLATES_PAGE_SIZE });
 
 /** The kit's delete takes `{id}`; the campaigns API deletes by id. */
 function useDeleteTemplateMutation() {
@@ -130,12 +128,14 @@ export function TemplatesScreen() {
         }}
         emptyMessage="No templates yet"
       />
-      <CopyCampaignDialog
-        campaign={using}
-        purpose={USE_TEMPLATE}
-        onCancel={() => setUsing(null)}
-        onSave={createFrom}
-      />
+      {using && (
+        <CopyCampaignDialog
+          campaign={using}
+          purpose={USE_TEMPLATE}
+          onCancel={() => setUsing(null)}
+          onSave={createFrom}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { CampaignListItem } from '@/types/campaigns';
-import { isCampaignType } from '@/utils/campaignTypes';
+import { CAMPAIGN_TYPE_INFO, isCampaignType } from '@/utils/campaignTypes';
 import { PERMISSIONS } from '@/utils/permissions';
 import { CAMPAIGN_TYPE_REGISTRY, type TypeCancelAction } from './types/registry';
 
@@ -13,6 +13,7 @@ export const CAMPAIGN_ACTIONS = [
   'cancelJackpotImmediately',
   'statistics',
   'copy',
+  'saveAsTemplate',
   'delete',
 ] as const;
 export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
@@ -26,6 +27,7 @@ export const CAMPAIGN_ACTION_LABELS: Record<CampaignAction, string> = {
   cancelJackpotImmediately: 'Cancel jackpot immediately',
   statistics: 'Statistics',
   copy: 'Make a copy',
+  saveAsTemplate: 'Save as template',
   delete: 'Delete',
 };
 
@@ -83,6 +85,11 @@ export function campaignActions(
     cancelJackpotImmediately: cancellable && typeCancels.includes('cancelJackpotImmediately'),
     statistics: active || status === 'FI',
     copy: canCopy,
+    saveAsTemplate:
+      canCopy &&
+      campaign.type !== undefined &&
+      isCampaignType(campaign.type) &&
+      CAMPAIGN_TYPE_INFO[campaign.type].templates,
     delete: canDelete && draft,
   };
   return CAMPAIGN_ACTIONS.filter((action) => allowed[action]);

@@ -3,6 +3,7 @@ import { FALLBACK_ERROR_MESSAGE, messageFromBody } from '@/utils/errors';
 /** Spec §8 messages, and this app's own for the changes the spec leaves unworded. */
 export const CAMPAIGN_MESSAGES = {
   created: 'Campaign has been created successfully',
+  templateSaved: 'The template has been saved.',
   saved: 'Campaign has been saved',
   cancelled: 'Campaign has been cancelled',
   notUpdated: 'Campaign has not been updated!',
