@@ -56,3 +56,6 @@ export async function errorMessage(error: unknown): Promise<string> {
 export function firstMessage(value: unknown): string | undefined {
   return flatten(value)[0];
 }
+
+/** Every different message of a (nested) field-error value, in order. */
+export const allMessages = (value: unknown): string[] => [...new Set(flatten(value))];

@@ -218,7 +218,12 @@ describe('campaign builder: overview', () => {
         status: 400,
         body: {
           titles: ['Enter a title in English.'],
-          mission: { tasks: [{ prizes: ['A task needs at least one prize.'] }] },
+          mission: {
+            tasks: [
+              { prizes: ['A task needs at least one prize.'] },
+              { games: ['Select at least one game.'] },
+            ],
+          },
         },
       },
     );
@@ -235,6 +240,10 @@ describe('campaign builder: overview', () => {
     ).toHaveAttribute('href', '/campaigns/edit?id=42&step=content');
     expect(
       within(problems).getByRole('link', { name: 'Settings: A task needs at least one prize.' }),
+    ).toBeInTheDocument();
+    // Every problem is listed, not only the first of each step.
+    expect(
+      within(problems).getByRole('link', { name: 'Settings: Select at least one game.' }),
     ).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { useDateTimeFormat } from '@/hooks/useDateFormat';
 import { selectLanguages } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import type { BuilderStep, Recurring } from '@/types/campaigns';
-import { firstMessage } from '@/utils/errors';
+import { allMessages } from '@/utils/errors';
 import { routes } from '@/utils/routes';
 import { useCampaignActions } from '../../useCampaignActions';
 import { campaignTypeLabel } from '@/utils/campaignTypes';
@@ -40,15 +40,16 @@ interface Problem {
   message: string;
 }
 
-/** A refused publish's field errors, each with the step to fix it in. */
+/** A refused publish's field errors (every one, nested ones too), each with the step to fix it in. */
 function problemsOf(error: unknown): Problem[] {
   const body = (error as { data?: unknown } | null)?.data;
   if (!body || typeof body !== 'object') return [];
   return Object.entries(body as Record<string, unknown>).flatMap(([field, value]) => {
-    const message = firstMessage(value);
-    if (!message) return [];
     const step = FIELD_STEPS[field] ?? null;
-    return [{ step, message: step ? `${STEP_LABELS[step]}: ${message}` : message }];
+    return allMessages(value).map((message) => ({
+      step,
+      message: step ? `${STEP_LABELS[step]}: ${message}` : message,
+    }));
   });
 }
 
