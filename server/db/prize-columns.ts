@@ -19,7 +19,10 @@ export const prizeColumns = () => ({
   betLevel: numeric('bet_level', { precision: 12, scale: 2, mode: 'number' }),
   wagering: numeric('wagering', { precision: 12, scale: 2, mode: 'number' }),
   payWinningsAsBonus: boolean('pay_winnings_as_bonus').notNull().default(false),
-  eligibleGames: integer('eligible_games').array().notNull().default(sql`'{}'::integer[]`),
+  eligibleGames: integer('eligible_games')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   catalogItemId: integer('catalog_item_id'),
   /** The platform's bonus (platformConfiguration ids, themill bonuses) of bonus-like kinds. */
   platformBonusId: text('platform_bonus_id'),

@@ -124,8 +124,7 @@ export function parseCampaignFields(
     values.name = name;
   }
   if (body.type !== undefined) {
-    if (!offered.includes(body.type))
-      errors.add(['type'], `"${body.type}" is not a valid choice.`);
+    if (!offered.includes(body.type)) errors.add(['type'], `"${body.type}" is not a valid choice.`);
     values.type = body.type;
   }
   if (body.is_template !== undefined) values.isTemplate = body.is_template;
