@@ -1,9 +1,9 @@
-import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/Button';
 import type { CampaignDetail, TaskType } from '@/types/campaigns';
+import { ReorderableList } from '../ReorderableList';
 import { MissionFields } from './MissionFields';
 import { missionFieldsValues, type ChainValues } from './missionForm';
 import styles from './mission.module.scss';
@@ -42,9 +42,6 @@ export function MissionChain({
       `Task ${from + 1} of mission ${index + 1} moved to position ${to + 1}. The new order is saved with the step.`,
     );
   };
-  const onDragEnd = ({ source, destination }: DropResult) => {
-    if (destination && destination.index !== source.index) moveMission(source.index, destination.index);
-  };
 
   return (
     <div className={styles.mission}>
@@ -57,81 +54,22 @@ export function MissionChain({
             Order of the missions
           </h4>
           {/* The order has a list of its own: drag and drop lists inside a dragged item do not nest. */}
-          <DragDropContext onDragEnd={onDragEnd}>
-            <Droppable droppableId="missions" isDropDisabled={readOnly}>
-              {(dropProvided) => (
-                <ol ref={dropProvided.innerRef} {...dropProvided.droppableProps} className={styles.taskList}>
-                  {missions.map((mission, index) => {
-                    const label = `Mission ${index + 1}`;
-                    return (
-                      <Draggable
-                        key={mission.key}
-                        draggableId={`mission-${mission.key}`}
-                        index={index}
-                        isDragDisabled={readOnly}
-                      >
-                        {(dragProvided, snapshot) => (
-                          <li
-                            ref={dragProvided.innerRef}
-                            {...dragProvided.draggableProps}
-                            className={[styles.task, snapshot.isDragging ? styles.dragging : ''].join(' ')}
-                            aria-label={`${label} in order`}
-                          >
-                            <div className={styles.taskHeader}>
-                              <span
-                                {...dragProvided.dragHandleProps}
-                                className={styles.handle}
-                                aria-label={`Drag ${label.toLowerCase()} to reorder`}
-                              >
-                                ⠿
-                              </span>
-                              <span className={styles.taskTitle}>
-                                {label}: {mission.tasks.length}{' '}
-                                {mission.tasks.length === 1 ? 'task' : 'tasks'}
-                              </span>
-                              {!readOnly && (
-                                <div className={styles.taskActions}>
-                                  <Button
-                                    variant="ghost"
-                                    disabled={index === 0}
-                                    onClick={() => moveMission(index, index - 1)}
-                                    aria-label={`Move ${label.toLowerCase()} up`}
-                                  >
-                                    ↑
-                                  </Button>
-                                  <Button
-                                    variant="ghost"
-                                    disabled={index === missions.length - 1}
-                                    onClick={() => moveMission(index, index + 1)}
-                                    aria-label={`Move ${label.toLowerCase()} down`}
-                                  >
-                                    ↓
-                                  </Button>
-                                  <Button
-                                    variant="ghost"
-                                    onClick={() =>
-                                      void setFieldValue(
-                                        'missions',
-                                        missions.filter((_m, at) => at !== index),
-                                      )
-                                    }
-                                    aria-label={`Remove ${label.toLowerCase()}`}
-                                  >
-                                    Remove
-                                  </Button>
-                                </div>
-                              )}
-                            </div>
-                          </li>
-                        )}
-                      </Draggable>
-                    );
-                  })}
-                  {dropProvided.placeholder}
-                </ol>
-              )}
-            </Droppable>
-          </DragDropContext>
+          <ReorderableList
+            id="missions"
+            items={missions}
+            itemLabel={(index) => `Mission ${index + 1}`}
+            describe={(mission) => `${mission.tasks.length} ${mission.tasks.length === 1 ? 'task' : 'tasks'}`}
+            onMove={moveMission}
+            onRemove={(index) =>
+              void setFieldValue(
+                'missions',
+                missions.filter((_m, at) => at !== index),
+              )
+            }
+            readOnly={readOnly}
+          >
+            {() => null}
+          </ReorderableList>
         </section>
       )}
       {missions.map((mission, index) => (
