@@ -105,6 +105,26 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
       }),
       invalidatesTags: (_campaign, _error, { id }) => [{ type: 'Campaign', id }, LIST],
     }),
+    /**
+     * Spec §4 "reordering replaces the tasks": a mission's or a tournament's task order, saved on its own
+     * (`url` is the type's reorder call); the cached campaign takes the answered order.
+     */
+    reorderTasks: build.mutation<
+      { tasks: unknown[] },
+      { url: string; campaignId: number; settingsKey: 'mission' | 'tournament'; tasks: number[] }
+    >({
+      query: ({ url, tasks }) => ({ url, method: 'patch', data: { tasks } }),
+      async onQueryStarted({ campaignId, settingsKey }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          campaignsApi.util.updateQueryData('getCampaign', campaignId, (campaign) => {
+            const settings = campaign[settingsKey];
+            if (settings) settings.tasks = data.tasks as typeof settings.tasks;
+          }),
+        );
+      },
+    }),
     deleteCampaign: build.mutation<void, number>({
       query: (id) => ({ url: `${CAMPAIGNS_URL}${id}/`, method: 'delete' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Campaign', id }, LIST],
@@ -138,5 +158,6 @@ export const {
   useUpdateCampaignMutation,
   useChangeCampaignStatusMutation,
   useDeleteCampaignMutation,
+  useReorderTasksMutation,
   useCopyCampaignMutation,
 } = campaignsApi;

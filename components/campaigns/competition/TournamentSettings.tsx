@@ -3,7 +3,7 @@ import { FormikTextField } from '@/components/forms/FormikTextField';
 import type { CampaignDetail } from '@/types/campaigns';
 import { TOURNAMENT_TYPES } from '@/types/competitions';
 import styles from '../mission/mission.module.scss';
-import { useReorderTournamentTasksMutation } from './api';
+import { useReorderTasksMutation } from '../api';
 import { CompetitionTasks } from './CompetitionTasks';
 import { TOURNAMENT_TYPE_LABELS } from './competitionForm';
 import { PlacesEditor } from './PlacesEditor';
@@ -16,11 +16,16 @@ const TYPE_OPTIONS = TOURNAMENT_TYPES.map((type) => ({ value: type, label: TOURN
  * (PATCH v1/tournaments/tournament/{id}/tasks/).
  */
 export function TournamentSettings({ campaign, readOnly }: { campaign: CampaignDetail; readOnly: boolean }) {
-  const [reorder] = useReorderTournamentTasksMutation();
+  const [reorder] = useReorderTasksMutation();
   const tournament = campaign.tournament;
   const saveOrder = tournament
     ? async (tasks: number[]) => {
-        await reorder({ tournamentId: tournament.id, campaignId: campaign.id, tasks }).unwrap();
+        await reorder({
+          url: `v1/tournaments/tournament/${tournament.id}/tasks/`,
+          campaignId: campaign.id,
+          settingsKey: 'tournament',
+          tasks,
+        }).unwrap();
       }
     : undefined;
   return (

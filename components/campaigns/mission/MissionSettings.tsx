@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { useState } from 'react';
 
 import type { CampaignDetail, TaskType } from '@/types/campaigns';
-import { useReorderMissionTasksMutation } from './api';
+import { useReorderTasksMutation } from '../api';
 import type { MissionValues, TaskValues } from './missionForm';
 import styles from './mission.module.scss';
 import { MissionFields } from './MissionFields';
@@ -38,7 +38,7 @@ export function MissionSettings({
 }) {
   const formik = useFormikContext<MissionValues>();
   const { values } = formik;
-  const [reorder] = useReorderMissionTasksMutation();
+  const [reorder] = useReorderTasksMutation();
   const [orderNote, setOrderNote] = useState('');
 
   const onMove = async (from: number, to: number) => {
@@ -54,7 +54,12 @@ export function MissionSettings({
     // Shown at once, and kept clean: the order is saved on its own.
     formik.resetForm({ values: next });
     try {
-      await reorder({ missionId: campaign.mission.id, campaignId: campaign.id, tasks: order }).unwrap();
+      await reorder({
+        url: `v1/missions/mission/${campaign.mission.id}/tasks/`,
+        campaignId: campaign.id,
+        settingsKey: 'mission',
+        tasks: order,
+      }).unwrap();
       setOrderNote(`${position} The order is saved.`);
     } catch {
       formik.resetForm({ values });
