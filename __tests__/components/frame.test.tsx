@@ -82,6 +82,7 @@ describe('side menu', () => {
       'Overview',
       'Marketing',
       'Terms and conditions',
+      'Campaign templates',
       'Catalog items',
       'Images library',
       'Games',
@@ -95,6 +96,8 @@ describe('side menu', () => {
       'Currencies',
       'IP Whitelisting',
       'Admin images',
+      'Overlay',
+      'Prizes',
       'Your account',
     ]);
   });
