@@ -326,8 +326,8 @@ describe('campaign exports and reports', () => {
       type: 'mission',
       mission: {
         tasks: [
-          { type: 'gameplay', games: [30, 10] },
-          { type: 'turnover', games: [20, 10] },
+          { type: 'gameplay', rounds: 5, mode: 'times', times: 2, games: [30, 10] },
+          { type: 'turnover', amount: 100, games: [20, 10] },
         ],
       },
     });
