@@ -222,7 +222,7 @@ describe('one player', () => {
     expect(screen.getByText('-20.00 EUR')).toBeInTheDocument();
     expect(screen.getByText('Germany (DE)')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Transactions' });
-    expect(within(table).getByText('50.00 EUR')).toBeInTheDocument();
+    expect(await within(table).findByText('50.00 EUR')).toBeInTheDocument();
     expect(within(table).getByText(/^\d\d\.\d\d\.2026 \d\d:\d\d:30$/)).toBeInTheDocument();
 
     const filters = screen.getByRole('search', { name: 'Filter transactions' });
