@@ -22,6 +22,30 @@ export function createMissionsSection(core: CampaignCore) {
   const { db, repos, inTransaction, editActiveOn, loadForChange, touchAndCheck } = core;
   const { writeMission, checkGames } = core.types.missions;
 
+  /**
+   * A change of one task (404 when the path's type is not the task's), under its campaign's row lock
+   * and status rules; the campaign must stay publishable if it is live.
+   */
+  async function changeTask<T>(
+    type: TaskType,
+    taskId: number,
+    actor: Actor,
+    work: (task: TaskWithPrizes, tx: Executor) => Promise<T>,
+  ): Promise<T> {
+    const editActive = await editActiveOn();
+    return inTransaction(async (tx) => {
+      const existing = await repos.missions.findTask(taskId, tx);
+      if (!existing || existing.type !== type) throw notFound();
+      const mission = await repos.missions.findById(existing.missionId, tx);
+      if (!mission) throw notFound();
+      const campaign = await loadForChange(mission.campaignId, actor, tx);
+      assertChangeable(campaign, true, editActive);
+      const result = await work(existing, tx);
+      await touchAndCheck(campaign.id, tx);
+      return result;
+    });
+  }
+
   /** A task type the campaign's mission type does not offer is refused at `type`. */
   function assertTaskTypeOffered(campaignType: Campaign['type'], type: TaskType) {
     const typeModule = core.moduleOf(campaignType);
@@ -147,38 +171,21 @@ export function createMissionsSection(core: CampaignCore) {
       body: Omit<Partial<TaskInputBody>, 'type'>,
       actor: Actor,
     ): Promise<TaskWithPrizes> {
-      const editActive = await editActiveOn();
-      return inTransaction(async (tx) => {
-        const existing = await repos.missions.findTask(taskId, tx);
-        if (!existing || existing.type !== type) throw notFound();
-        const mission = await repos.missions.findById(existing.missionId, tx);
-        if (!mission) throw notFound();
-        const campaign = await loadForChange(mission.campaignId, actor, tx);
-        assertChangeable(campaign, true, editActive);
+      return changeTask(type, taskId, actor, async (existing, tx) => {
         const errors = new FieldErrorTree();
         const task = normalizeTask(type, body, errors, [], existing);
         errors.throwIfAny();
         await checkGames([task], tx);
         const { type: _type, ...fields } = task.fields;
         await repos.missions.updateTask(existing.id, fields, task.prizes, tx);
-        await touchAndCheck(campaign.id, tx);
         return (await repos.missions.findTask(existing.id, tx))!;
       });
     },
 
     async removeTask(type: TaskType, taskId: number, actor: Actor): Promise<void> {
-      const editActive = await editActiveOn();
-      await inTransaction(async (tx) => {
-        const existing = await repos.missions.findTask(taskId, tx);
-        if (!existing || existing.type !== type) throw notFound();
-        const mission = await repos.missions.findById(existing.missionId, tx);
-        if (!mission) throw notFound();
-        const campaign = await loadForChange(mission.campaignId, actor, tx);
-        assertChangeable(campaign, true, editActive);
+      await changeTask(type, taskId, actor, async (existing, tx) => {
         await repos.missions.removeTask(existing.id, tx);
-        const remaining = await repos.missions.taskIdsOf(mission.id, tx);
-        await repos.missions.setPositions(remaining, tx);
-        await touchAndCheck(campaign.id, tx);
+        await repos.missions.setPositions(await repos.missions.taskIdsOf(existing.missionId, tx), tx);
       });
     },
 
