@@ -153,7 +153,7 @@ describe('jackpot settings', () => {
     await renderSettings(jackpotDetail({ start_on_value: 1000, pot: 1000.25, contributions_count: 2 }));
     expect(screen.getByText('The pot holds 1,000.25 EUR (2 contributions).')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Contributions' });
-    expect(within(table).getByText('abc123hash')).toBeInTheDocument();
+    expect(await within(table).findByText('abc123hash')).toBeInTheDocument();
     expect(within(table).getByText('40.00 EUR')).toBeInTheDocument();
     expect(within(table).getByText('Removed player')).toBeInTheDocument();
     expect(screen.getByText('Contributions per day (UTC)')).toBeInTheDocument();
