@@ -140,7 +140,7 @@ describe('campaign overview', () => {
     renderOverview();
 
     expect(await screen.findByRole('heading', { name: 'March 2031' })).toBeInTheDocument();
-    const grid = screen.getByRole('grid', { name: 'March 2031' });
+    const grid = await screen.findByRole('grid', { name: 'March 2031' });
     expect(within(grid).getAllByRole('row')).toHaveLength(6);
     expect(requests[0].get('start')).toBe('2031-02-23');
     expect(requests[0].get('end')).toBe('2031-04-07');
