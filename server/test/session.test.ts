@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { CAMPAIGN_TYPES } from '../../utils/campaignTypes';
 import { ALL_PERMISSIONS, VIEW_PERMISSIONS } from '../../utils/permissions';
 import { issueToken, nowSeconds } from '../services/tokens';
 import {
@@ -217,15 +218,8 @@ describe('me', () => {
     assert.equal(casino.name, 'Demo Casino');
     assert.equal(casino.platform_codename, 'softswiss');
     assert.equal(casino.date_time_format, 'DD.MM.YYYY HH:mm');
-    assert.deepEqual(casino.available_campaigns, [
-      'mission',
-      'tournament',
-      'jackpot',
-      'prizeDrop',
-      'race',
-      'missionV2',
-      'sportsbookMission',
-    ]);
+    // Every type, in the order of the shared type table.
+    assert.deepEqual(casino.available_campaigns, [...CAMPAIGN_TYPES]);
     assert.deepEqual(
       casino.languages.map((l: { code: string }) => l.code),
       ['en', 'de', 'fi', 'es'],
