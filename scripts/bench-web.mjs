@@ -78,17 +78,32 @@ function build(label, args, env) {
   if (result.status !== 0) throw new Error(`building ${label} failed`);
 }
 
-function start(command, args, env) {
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+const NEXT_BIN = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+
+/** A server in a process group of its own, so that stopping it stops whatever it started (next-server). */
+function start(args, env) {
+  return spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
 }
 
 async function stop(child) {
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+  signal('SIGKILL'); // what the group leader left behind
 }
 
 /** Loads `url` in a fresh context and sums the gzip size of every script fetched until idle. */
@@ -133,7 +148,7 @@ async function main() {
   const children = [];
   let browser;
   try {
-    const api = start(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const api = start(['--import', 'tsx', 'server/index.ts'], {
       API_HOST: HOST,
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,
@@ -143,14 +158,14 @@ async function main() {
       LOG_LEVEL: 'warn',
     });
     children.push(api);
-    const appServer = start('npx', ['next', 'start', '-H', HOST, '-p', String(webPort)], {
+    const appServer = start([NEXT_BIN, 'start', '-H', HOST, '-p', String(webPort)], {
       NEXT_DIST_DIR: appDist,
       API_BASE_URL: `http://${HOST}:${apiPort}/`,
       WS_BASE_URL: `ws://${HOST}:${apiPort}/ws/notifications/`,
       NEXT_TELEMETRY_DISABLED: '1',
     });
     children.push(appServer);
-    const floorServer = start('npx', ['next', 'start', FLOOR_DIR, '-H', HOST, '-p', String(floorPort)], {
+    const floorServer = start([NEXT_BIN, 'start', FLOOR_DIR, '-H', HOST, '-p', String(floorPort)], {
       NEXT_DIST_DIR: '',
       NEXT_TELEMETRY_DISABLED: '1',
     });
