@@ -5,7 +5,8 @@ import { COMPETITION_TASK_TYPES } from '@/types/competitions';
 import { GamesField } from '../GamesField';
 import { GAMEPLAY_MODE_LABELS } from '../mission/missionForm';
 import styles from '../mission/mission.module.scss';
-import { COMPETITION_TASK_TYPE_LABELS, type CompetitionTaskValues } from './competitionForm';
+import type { CompetitionTaskValues } from './competitionForm';
+import { COMPETITION_TASK_TYPE_LABELS } from './competitionLabels';
 
 const TYPE_OPTIONS = COMPETITION_TASK_TYPES.map((type) => ({
   value: type,

@@ -5,11 +5,8 @@ import { Button } from '@/components/ui/Button';
 import styles from '../mission/mission.module.scss';
 import { ReorderableList } from '../ReorderableList';
 import { CompetitionTaskEditor } from './CompetitionTaskEditor';
-import {
-  COMPETITION_TASK_TYPE_LABELS,
-  emptyCompetitionTask,
-  type CompetitionTaskValues,
-} from './competitionForm';
+import { emptyCompetitionTask, type CompetitionTaskValues } from './competitionForm';
+import { COMPETITION_TASK_TYPE_LABELS } from './competitionLabels';
 
 function moved<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];

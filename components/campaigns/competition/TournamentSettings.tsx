@@ -5,8 +5,8 @@ import { TOURNAMENT_TYPES } from '@/types/competitions';
 import styles from '../mission/mission.module.scss';
 import { useReorderTasksMutation } from '../api';
 import { CompetitionTasks } from './CompetitionTasks';
-import { TOURNAMENT_TYPE_LABELS } from './competitionForm';
 import { PlacesEditor } from './PlacesEditor';
+import { TOURNAMENT_TYPE_LABELS } from './competitionLabels';
 
 const TYPE_OPTIONS = TOURNAMENT_TYPES.map((type) => ({ value: type, label: TOURNAMENT_TYPE_LABELS[type] }));
 

@@ -54,17 +54,6 @@ export interface RaceValues {
   race: SharedValues & { maxSpins: string; speedRace: boolean; target: string; winners: string };
 }
 
-export const TOURNAMENT_TYPE_LABELS: Record<TournamentType, string> = {
-  most_points: 'Most points',
-  highest_win: 'Highest single win',
-  highest_multiplier: 'Highest win multiplier',
-};
-
-export const COMPETITION_TASK_TYPE_LABELS: Record<CompetitionTaskType, string> = {
-  gameplay: 'Gameplay',
-  turnover: 'Turnover',
-};
-
 /** "Place 1", "Places 2–5". */
 export const placeLabel = (lower: string | number, upper: string | number) =>
   String(lower) === String(upper) || String(upper) === '' ? `Place ${lower}` : `Places ${lower}–${upper}`;

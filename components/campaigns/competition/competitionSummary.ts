@@ -1,7 +1,7 @@
 import type { CampaignDetail } from '@/types/campaigns';
 import type { Place, Race, Tournament } from '@/types/competitions';
 import type { SummaryLine } from '../types/registry';
-import { COMPETITION_TASK_TYPE_LABELS, TOURNAMENT_TYPE_LABELS } from './competitionForm';
+import { COMPETITION_TASK_TYPE_LABELS, TOURNAMENT_TYPE_LABELS } from './competitionLabels';
 
 const range = (place: Place) =>
   place.lowerPosition === place.upperPosition

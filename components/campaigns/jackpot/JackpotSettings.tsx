@@ -13,11 +13,11 @@ import styles from '../typeSettings.module.scss';
 import {
   BOOST_INTERVAL_LABELS,
   emptyInterval,
-  JACKPOT_TYPE_LABELS,
   WEEKDAYS,
   type IntervalValues,
   type JackpotValues,
 } from './jackpotForm';
+import { JACKPOT_TYPE_LABELS } from './jackpotLabels';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'Choose a type' },

@@ -5,12 +5,6 @@ import type { BoostInterval, BoostIntervalKind, Jackpot, JackpotType } from '@/t
 import { fromDateTimeInput, toDateTimeInput } from '@/utils/format';
 import { numberOrNull, optionalNumber, positive, text } from '../formNumbers';
 
-export const JACKPOT_TYPE_LABELS: Record<JackpotType, string> = {
-  timed: 'Timed',
-  progressive: 'Progressive',
-  payout_before: 'Payout before',
-};
-
 export const BOOST_INTERVAL_LABELS: Record<BoostIntervalKind, string> = {
   month: 'Days of the month',
   week: 'Days of the week',

@@ -1,6 +1,6 @@
 import type { CampaignDetail } from '@/types/campaigns';
 import type { SummaryLine } from '../types/registry';
-import { JACKPOT_TYPE_LABELS } from './jackpotForm';
+import { JACKPOT_TYPE_LABELS } from './jackpotLabels';
 
 /** The overview's lines of a jackpot: its type, title and contributions, or what is still missing. */
 export function jackpotSummary(campaign: CampaignDetail): SummaryLine[] {
