@@ -25,7 +25,7 @@ test('an admin filters the list by status and search, and the filter survives a 
   await expect.poll(() => campaigns.query('status')).toBe('SC');
   await expect(campaigns.rows()).toHaveCount(1);
   await expect(campaigns.row(scheduled.name)).toContainText('Scheduled');
-  await expect(campaigns.row(scheduled.name)).toContainText('Race');
+  await expect(campaigns.row(scheduled.name)).toContainText('Mission');
 
   // The filters live in the URL: a reload (or a shared link) shows the same list.
   await page.reload();
@@ -66,7 +66,7 @@ test('an admin copies a campaign, publishes the copy and cancels it', async ({ p
 
   // A cancelled campaign can only be copied.
   await campaigns.actionsButton(copyName).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Make a copy']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Make a copy', 'Save as template']);
   await page.keyboard.press('Escape');
   await expect(campaigns.actionsButton(copyName)).toBeFocused();
 });
