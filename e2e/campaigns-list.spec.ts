@@ -64,7 +64,7 @@ test('an admin copies a campaign, publishes the copy and cancels it', async ({ p
   await expect(campaigns.row(copyName)).toContainText('Cancelled');
   await expect(campaigns.row(source.name)).toContainText('Draft');
 
-  // A cancelled campaign can only be copied.
+  // A cancelled campaign can only be copied (as a campaign or as a template).
   await campaigns.actionsButton(copyName).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Make a copy', 'Save as template']);
   await page.keyboard.press('Escape');
