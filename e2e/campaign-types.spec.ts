@@ -74,3 +74,43 @@ test('a template is built, and a campaign started from it carries its settings',
   await expect(page.getByRole('definition').filter({ hasText: '1. Deposit' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^Draft$/ })).toBeVisible();
 });
+
+test('a sportsbook mission is built with a sports bet task, published and found in the list', async ({
+  page,
+}) => {
+  const name = uniqueCampaignName('Bets');
+  await signInAs(page, 'admin');
+  await page.goto('/campaigns/create/sportsbook-mission');
+  const builder = new CampaignBuilderPage(page);
+  await builder.fillTitleAndDates({ name, startInDays: 2, endInDays: 9 });
+  await builder.saveAndContinue('Settings');
+
+  // A new task is a sports bet; saving without what a bet needs is refused at its fields.
+  await page.getByRole('button', { name: 'Add a task' }).click();
+  const task = builder.task(1);
+  await expect(task).toHaveAccessibleName('Task 1: Sports bets');
+  await task.getByLabel('Prize 1: cash amount (EUR)').fill('5');
+  await builder.saveButton().click();
+  await expect(task.getByText('Enter the number of bets.')).toBeVisible();
+  await task.getByLabel('Number of bets').fill('3');
+  await task.getByLabel('Minimum stake per bet').fill('10');
+  await task.getByLabel('Minimum odds').fill('1.8');
+  await task.getByLabel('Sport').fill('Football');
+  await task.getByLabel('Bet type').selectOption('single');
+  await task.getByLabel('A bet counts when').selectOption('won');
+  await builder.saveAndContinue('Players');
+
+  await new CampaignPlayersStep(page).continueButton().click();
+  await builder.expectStep('Content');
+  await builder.field('Title (English)').fill(`${name} title`);
+  await builder.saveAndContinue('Terms');
+  await builder.openStep('Overview');
+  await expect(page.getByRole('definition').filter({ hasText: '1. Sports bets' })).toBeVisible();
+  await builder.publish();
+  await expect(page.getByRole('button', { name: 'Back to draft' })).toBeVisible();
+
+  const campaigns = new CampaignsPage(page);
+  await campaigns.goto(`?search=${encodeURIComponent(name)}`);
+  await expect(campaigns.row(name)).toContainText('Sportsbook mission');
+  await expect(campaigns.row(name)).toContainText('Scheduled');
+});

@@ -107,9 +107,9 @@ test('an admin chooses a campaign type among those the casino offers', async ({ 
   await page.goto('/campaigns/create');
   const choice = new CampaignTypeChoicePage(page);
   await expect(choice.heading()).toBeVisible();
-  // The demo casino offers every type; the demo flags leave sportsbook missions off.
+  // The demo casino offers every type, with the flags of mission v2 and sportsbook missions on.
   await expect(choice.types().first()).toHaveText('Mission');
-  await expect(choice.types().filter({ hasText: 'Sportsbook mission' })).toHaveCount(0);
+  await expect(choice.types().filter({ hasText: 'Sportsbook mission' })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Race', exact: true })).toHaveAttribute(
     'href',
     '/campaigns/create/race',

@@ -46,7 +46,8 @@ export async function seedDemo(
     const repos = createRepositories(tx);
     if ((await repos.users.count(tx)) > 0) return false;
 
-    await repos.featureFlags.ensure(DEFAULT_FEATURE_FLAGS, tx);
+    // The demo offers every campaign type, sportsbook missions included.
+    await repos.featureFlags.ensure({ ...DEFAULT_FEATURE_FLAGS, 'enable-sport-book-campaign': true }, tx);
     if (!(await repos.casino.get(tx))) {
       await repos.casino.create(
         {

@@ -28,7 +28,10 @@ describe('feature flags', () => {
     const res = await viewer({ method: 'GET', url: '/v1/feature-flags/enable-mission-v2' });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), { key: 'enable-mission-v2', enabled: true });
-    for (const key of ['enable-sport-book-campaign', 'edit-active-campaigns', 'enable-speed-race']) {
+    // The demo turns sportsbook missions on; the others keep their defaults.
+    const sportsbook = await viewer({ method: 'GET', url: '/v1/feature-flags/enable-sport-book-campaign/' });
+    assert.deepEqual(sportsbook.json(), { key: 'enable-sport-book-campaign', enabled: true });
+    for (const key of ['edit-active-campaigns', 'enable-speed-race']) {
       const off = await viewer({ method: 'GET', url: `/v1/feature-flags/${key}/` });
       assert.deepEqual(off.json(), { key, enabled: false });
     }
