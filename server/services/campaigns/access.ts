@@ -1,5 +1,5 @@
 import type { Campaign } from '../../db/schema';
-import { nonFieldError, notFound, permissionDenied } from '../../lib/errors';
+import { nonFieldError, notFound, permissionDenied, validationError } from '../../lib/errors';
 import { PERMISSIONS } from '../../../utils/permissions';
 import type { AuthUser } from '../auth';
 
@@ -76,3 +76,12 @@ export function assertChangeable(campaign: Campaign, edits: boolean, editActive:
 }
 
 export const campaignUrl = (id: number): string => `/campaigns/edit?id=${id}`;
+
+/** A new order must hold exactly the current task ids, each once (spec §4: reordering replaces them). */
+export function assertSameTasks(taskIds: readonly number[], current: readonly number[]): void {
+  const same =
+    taskIds.length === current.length &&
+    new Set(taskIds).size === taskIds.length &&
+    taskIds.every((taskId) => current.includes(taskId));
+  if (!same) throw validationError({ tasks: [CAMPAIGN_MESSAGES.reorderMismatch] });
+}

@@ -7,6 +7,7 @@ import type { MissionInputBody, TaskInputBody } from '../../schemas/missions';
 import {
   assertAccess,
   assertChangeable,
+  assertSameTasks,
   CAMPAIGN_MESSAGES,
   canChange,
   canView,
@@ -198,11 +199,7 @@ export function createMissionsSection(core: CampaignCore) {
         const campaign = await loadForChange(mission.campaignId, actor, tx);
         assertChangeable(campaign, true, editActive);
         const current = await repos.missions.taskIdsOf(mission.id, tx);
-        const same =
-          taskIds.length === current.length &&
-          new Set(taskIds).size === taskIds.length &&
-          taskIds.every((taskId) => current.includes(taskId));
-        if (!same) throw validationError({ tasks: [CAMPAIGN_MESSAGES.reorderMismatch] });
+        assertSameTasks(taskIds, current);
         await repos.missions.setPositions(taskIds, tx);
         await repos.campaigns.update(campaign.id, {}, tx);
         const [full] = await repos.missions.withTasks([mission], tx);

@@ -7,7 +7,7 @@ import type { TournamentInputBody, TournamentTaskBody } from '../../schemas/tour
 import {
   assertAccess,
   assertChangeable,
-  CAMPAIGN_MESSAGES,
+  assertSameTasks,
   canChange,
   canView,
   type Access,
@@ -150,11 +150,7 @@ export function createTournamentsSection(core: CampaignCore) {
         const campaign = await loadForChange(tournament.campaignId, actor, tx);
         assertChangeable(campaign, true, editActive);
         const current = await repos.competitions.taskIdsOf(tournament.id, tx);
-        const same =
-          taskIds.length === current.length &&
-          new Set(taskIds).size === taskIds.length &&
-          taskIds.every((taskId) => current.includes(taskId));
-        if (!same) throw validationError({ tasks: [CAMPAIGN_MESSAGES.reorderMismatch] });
+        assertSameTasks(taskIds, current);
         await repos.competitions.setTaskPositions(taskIds, tx);
         await repos.campaigns.update(campaign.id, {}, tx);
         return withDetails(tournament, tx);
