@@ -59,8 +59,7 @@ test('a staff member builds a mission, picks games, reorders tasks, uploads play
   // Back on the settings, the gameplay task is dragged above the deposit one: the order is saved.
   await builder.openStep('Settings');
   await expect(builder.task(1)).toHaveAccessibleName('Task 1: Deposit');
-  await builder.dragTask(2, 1);
-  await expect(builder.task(1)).toHaveAccessibleName('Task 1: Gameplay');
+  await builder.dragTaskUntil(2, 1, 'Task 1: Gameplay');
   await expect(builder.orderNote()).toContainText('The order is saved.');
   const saved = (await (await admin.get(`v1/campaigns/campaigns/${id}/`)).json()) as {
     mission: { tasks: { type: string }[] };

@@ -87,8 +87,7 @@ test('a staff member builds a tournament: a refused publish points to its settin
   // Back on the settings, the turnover task is dragged above the gameplay one: saved at once.
   await builder.openStep('Settings');
   await expect(settings.task(1)).toHaveAccessibleName('Task 1: Gameplay');
-  await builder.dragTask(2, 1);
-  await expect(settings.task(1)).toHaveAccessibleName('Task 1: Turnover');
+  await builder.dragTaskUntil(2, 1, 'Task 1: Turnover');
   await expect(builder.orderNote()).toContainText('The order is saved.');
   // And back again with the keyboard's button.
   await settings.task(1).getByRole('button', { name: 'Move task 1 down' }).click();

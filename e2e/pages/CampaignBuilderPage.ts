@@ -107,6 +107,19 @@ export class CampaignBuilderPage {
     await modal.confirm();
   }
 
+  /**
+   * Drags the task at `from` onto the place of `to` until the task named `expected` sits there: a mouse
+   * drag on a busy machine can start too late for the library to see it, so a drag that did not take
+   * is made again.
+   */
+  async dragTaskUntil(from: number, to: number, expected: string) {
+    await expect(async () => {
+      const current = await this.task(to).getAttribute('aria-label');
+      if (current !== expected) await this.dragTask(from, to);
+      await expect(this.task(to)).toHaveAccessibleName(expected, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
   /** Drags a task by its handle onto another task's place, as a mouse user does. */
   async dragTask(from: number, to: number) {
     const handle = this.task(from).getByRole('button', { name: `Drag task ${from} to reorder` });
