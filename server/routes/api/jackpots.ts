@@ -1,7 +1,6 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
-import { permissionDenied, validationError } from '../../lib/errors';
 import { PageSchema, getPageParams, buildPage } from '../../lib/pagination';
 import type { ContributionFilters } from '../../repositories/jackpots';
 import type { SettingsFilters } from '../../repositories/prize-drops';
@@ -16,22 +15,7 @@ import {
   JackpotSchema,
   toContributionDto,
 } from '../../schemas/jackpots';
-import { campaignVisibility, type Actor } from '../../services/campaigns';
-
-/** `?name=` as an id, or undefined when absent; anything but a number is a field error. */
-function idFilter(name: string, raw: string | undefined): number | undefined {
-  const value = raw?.trim();
-  if (!value) return undefined;
-  if (!/^\d{1,9}$/.test(value)) throw validationError({ [name]: ['Enter a number.'] });
-  return Number(value);
-}
-
-/** Who may list: everything, or only what belongs to campaigns the actor created. */
-function ownerFilter(actor: Actor): { ownerId?: number } {
-  const visibility = campaignVisibility(actor);
-  if (!visibility) throw permissionDenied();
-  return visibility === 'own' ? { ownerId: actor.id } : {};
-}
+import { idFilter, ownerFilter } from '../../services/campaigns';
 
 /**
  * Spec §7 "Jackpots": a jackpot campaign's settings, its contributions (paged, newest first; filtered by

@@ -1,6 +1,5 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { permissionDenied, validationError } from '../../lib/errors';
 import { PageSchema, paginate } from '../../lib/pagination';
 import type { MissionFilters } from '../../repositories/missions';
 import { IdParams, ERROR_RESPONSES } from '../../schemas/common';
@@ -18,7 +17,7 @@ import {
   toMissionDto,
   toTaskDto,
 } from '../../schemas/missions';
-import { campaignVisibility } from '../../services/campaigns';
+import { idFilter, ownerFilter } from '../../services/campaigns';
 import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
 
 /**
@@ -38,16 +37,10 @@ export default async function missionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const visibility = campaignVisibility(actor);
-      if (!visibility) throw permissionDenied();
-      const filters: MissionFilters = {};
-      if (visibility === 'own') filters.ownerId = actor.id;
-      const campaign = request.query.campaign?.trim();
-      if (campaign) {
-        if (!/^\d{1,9}$/.test(campaign)) throw validationError({ campaign: ['Enter a number.'] });
-        filters.campaignId = Number(campaign);
-      }
+      const filters: MissionFilters = {
+        ...ownerFilter(actorOf(request)),
+        campaignId: idFilter('campaign', request.query.campaign),
+      };
       return paginate(
         request,
         () => app.repos.missions.count(filters),

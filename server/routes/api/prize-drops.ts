@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
-import { permissionDenied, validationError } from '../../lib/errors';
 import { PageSchema, paginate } from '../../lib/pagination';
 import type { SettingsFilters } from '../../repositories/prize-drops';
 import { ERROR_RESPONSES, IdParams } from '../../schemas/common';
@@ -14,7 +13,7 @@ import {
   PrizeDropSchema,
   toPrizeDropDto,
 } from '../../schemas/prize-drops';
-import { campaignVisibility } from '../../services/campaigns';
+import { idFilter, ownerFilter } from '../../services/campaigns';
 
 /**
  * Spec §7 "Prize drops": a prize-drop campaign's settings, and its prizes one by one (prizes of their
@@ -35,16 +34,10 @@ export default async function prizeDropRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const visibility = campaignVisibility(actor);
-      if (!visibility) throw permissionDenied();
-      const filters: SettingsFilters = {};
-      if (visibility === 'own') filters.ownerId = actor.id;
-      const campaign = request.query.campaign?.trim();
-      if (campaign) {
-        if (!/^\d{1,9}$/.test(campaign)) throw validationError({ campaign: ['Enter a number.'] });
-        filters.campaignId = Number(campaign);
-      }
+      const filters: SettingsFilters = {
+        ...ownerFilter(actorOf(request)),
+        campaignId: idFilter('campaign', request.query.campaign),
+      };
       return paginate(
         request,
         () => app.repos.prizeDrops.count(filters),

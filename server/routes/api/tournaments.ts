@@ -1,7 +1,6 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
-import { permissionDenied, validationError } from '../../lib/errors';
 import { PageSchema, paginate } from '../../lib/pagination';
 import type { CompetitionFilters } from '../../repositories/competitions';
 import { ERROR_RESPONSES, IdParams } from '../../schemas/common';
@@ -19,7 +18,7 @@ import {
   toTournamentDto,
   toTournamentTaskDto,
 } from '../../schemas/tournaments';
-import { campaignVisibility } from '../../services/campaigns';
+import { idFilter, ownerFilter } from '../../services/campaigns';
 
 /**
  * Spec §7 Tournaments: a tournament campaign's settings and its tasks one by one, with the permissions
@@ -39,16 +38,11 @@ export default async function tournamentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const visibility = campaignVisibility(actor);
-      if (!visibility) throw permissionDenied();
-      const filters: CompetitionFilters = { kind: 'tournament' };
-      if (visibility === 'own') filters.ownerId = actor.id;
-      const campaign = request.query.campaign?.trim();
-      if (campaign) {
-        if (!/^\d{1,9}$/.test(campaign)) throw validationError({ campaign: ['Enter a number.'] });
-        filters.campaignId = Number(campaign);
-      }
+      const filters: CompetitionFilters = {
+        kind: 'tournament',
+        ...ownerFilter(actorOf(request)),
+        campaignId: idFilter('campaign', request.query.campaign),
+      };
       return paginate(
         request,
         () => app.repos.competitions.count(filters),

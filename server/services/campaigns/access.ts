@@ -85,3 +85,18 @@ export function assertSameTasks(taskIds: readonly number[], current: readonly nu
     taskIds.every((taskId) => current.includes(taskId));
   if (!same) throw validationError({ tasks: [CAMPAIGN_MESSAGES.reorderMismatch] });
 }
+
+/** A list of campaign settings sees everything, or only what belongs to campaigns the actor created. */
+export function ownerFilter(actor: Actor): { ownerId?: number } {
+  const visibility = campaignVisibility(actor);
+  if (!visibility) throw permissionDenied();
+  return visibility === 'own' ? { ownerId: actor.id } : {};
+}
+
+/** `?name=` as an id, or undefined when absent; anything but a number is a field error. */
+export function idFilter(name: string, raw: string | undefined): number | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (!/^\d{1,9}$/.test(value)) throw validationError({ [name]: ['Enter a number.'] });
+  return Number(value);
+}
