@@ -56,10 +56,12 @@ test('a staff member builds a mission, picks games, reorders tasks, uploads play
   await expect(builder.task(2).getByText('1 game chosen')).toBeVisible();
   await builder.saveAndContinue('Players');
 
-  // Back on the settings, the gameplay task is dragged above the deposit one: the order is saved.
+  // Back on the settings, the gameplay task is dragged (by keyboard) above the deposit one: the order
+  // is saved.
   await builder.openStep('Settings');
   await expect(builder.task(1)).toHaveAccessibleName('Task 1: Deposit');
-  await builder.dragTaskUntil(2, 1, 'Task 1: Gameplay');
+  await builder.dragTaskWithKeyboard(2, 1);
+  await expect(builder.task(1)).toHaveAccessibleName('Task 1: Gameplay');
   await expect(builder.orderNote()).toContainText('The order is saved.');
   const saved = (await (await admin.get(`v1/campaigns/campaigns/${id}/`)).json()) as {
     mission: { tasks: { type: string }[] };

@@ -120,10 +120,29 @@ export class CampaignBuilderPage {
     }).toPass({ timeout: 20_000 });
   }
 
+  /** A task's drag handle, once the drag library (loaded when a hand reaches for a handle) has it. */
+  private async readyHandle(position: number) {
+    const handle = () =>
+      this.task(position).getByRole('button', { name: `Drag task ${position} to reorder` });
+    await handle().scrollIntoViewIfNeeded();
+    await handle().hover();
+    await expect(handle()).toHaveAttribute('data-rfd-drag-handle-draggable-id', /.+/);
+    return handle();
+  }
+
+  /** Moves a task with the keyboard: space lifts it, arrows move it, space drops it. */
+  async dragTaskWithKeyboard(from: number, to: number) {
+    const handle = await this.readyHandle(from);
+    await handle.focus();
+    await this.page.keyboard.press('Space');
+    const key = to < from ? 'ArrowUp' : 'ArrowDown';
+    for (let step = 0; step < Math.abs(from - to); step += 1) await this.page.keyboard.press(key);
+    await this.page.keyboard.press('Space');
+  }
+
   /** Drags a task by its handle onto another task's place, as a mouse user does. */
   async dragTask(from: number, to: number) {
-    const handle = this.task(from).getByRole('button', { name: `Drag task ${from} to reorder` });
-    await handle.scrollIntoViewIfNeeded();
+    const handle = await this.readyHandle(from);
     const start = await handle.boundingBox();
     const target = await this.task(to).boundingBox();
     if (!start || !target) throw new Error('The tasks are not on the screen');
