@@ -40,6 +40,20 @@ it('checks the fields before calling the server', async () => {
   expect(screen.getByText('Enter your password.')).toBeInTheDocument();
 });
 
+it('says what is wrong with a field once it is left, focuses it on sending, and forgets it once mended', async () => {
+  const user = userEvent.setup();
+  renderWithStore(<LoginScreen />);
+  await user.type(screen.getByLabelText('Email'), 'admin@example');
+  await user.tab();
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+  await user.type(screen.getByLabelText('Password'), 'secret-password');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(screen.getByLabelText('Email')).toHaveFocus();
+  await user.type(screen.getByLabelText('Email'), '.com');
+  expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription('Enter a valid email address.');
+  expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
+});
+
 it('signs in, stores the tokens and goes to the remembered page', async () => {
   const pair = tokens();
   let body: unknown;

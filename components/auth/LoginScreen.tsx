@@ -1,47 +1,57 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
-import * as yup from 'yup';
+import { useState, type FocusEvent, type FormEvent } from 'react';
 
-import { FormError } from '@/components/forms/FormError';
-import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
-import { FormikTextField } from '@/components/forms/FormikTextField';
-import { applyServerErrors } from '@/components/forms/serverErrors';
+import { FormErrorMessage } from '@/components/forms/FormErrorMessage';
+import { placeServerErrors } from '@/components/forms/serverErrors';
 import { Button } from '@/components/ui/Button';
-import {
-  useGetLoginImageQuery,
-  useLogInMutation,
-  useLogInWithCodeMutation,
-  type Credentials,
-} from '@/store/authApi';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { TextField } from '@/components/ui/TextField';
+import { useGetLoginImageQuery, useLogInMutation, useLogInWithCodeMutation } from '@/store/authApi';
 import { useAppDispatch } from '@/store/hooks';
 import { destinationTaken, signInCompleted } from '@/store/session';
 import type { LoginResponse, MfaSetup } from '@/types/api';
 import { routes } from '@/utils/routes';
 import styles from './auth.module.scss';
 import { AuthCard } from './AuthCard';
-import { AuthenticatorSetup } from './AuthenticatorSetup';
-import { CODE_HINT, CodeField, codeSchema, type CodeValues } from './CodeField';
 
-const credentialsSchema = yup.object({
-  email: yup.string().trim().email('Enter a valid email address.').required('Enter your email address.'),
-  password: yup.string().required('Enter your password.'),
-  rememberMe: yup.boolean().required(),
-});
+// The code step needs formik and yup; most sign-ins never see it, so it loads when it is due (its
+// download starts with the credentials' call).
+const loadSecondFactorForm = () => import('./SecondFactorForm');
+const SecondFactorForm = dynamic(loadSecondFactorForm, { ssr: false });
+
+type CredentialField = 'email' | 'password';
+type FieldErrors = Partial<Record<CredentialField, string>>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The sign-in form's own checks, before any call. */
+export function checkCredentials(field: CredentialField, value: string): string | undefined {
+  if (field === 'password') return value ? undefined : 'Enter your password.';
+  const email = value.trim();
+  if (!email) return 'Enter your email address.';
+  return EMAIL_PATTERN.test(email) ? undefined : 'Enter a valid email address.';
+}
 
 interface CodeStep {
   ephemeralToken: string;
   rememberMe: boolean;
-  /** Present when the second factor is required and must be set up now. */
   setup?: MfaSetup;
 }
 
-/** Spec §4 "Login": tokens at once, or an ephemeral token and a code step. */
+/**
+ * Spec §4 "Login": tokens at once, or an ephemeral token and a code step. The credentials form is
+ * plain HTML until React takes over (uncontrolled fields, read when it is sent), so nothing typed or
+ * ticked before hydration is lost, and it carries no form library.
+ */
 export function LoginScreen() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
   const loginImage = useGetLoginImageQuery().data ?? null;
   const [logIn] = useLogInMutation();
   const [logInWithCode] = useLogInWithCodeMutation();
@@ -53,91 +63,91 @@ export function LoginScreen() {
     await router.replace(dispatch(destinationTaken()));
   };
 
-  const submitCredentials = async (values: Credentials, helpers: FormikHelpers<Credentials>) => {
-    helpers.setStatus(undefined);
+  // A field's message appears once it was left (or the form sent), and goes as soon as it is mended.
+  const recheck = (event: FocusEvent<HTMLInputElement> | FormEvent<HTMLInputElement>) => {
+    const { name, value } = event.currentTarget;
+    const field = name as CredentialField;
+    if (event.type === 'blur' || errors[field])
+      setErrors({ ...errors, [field]: checkCredentials(field, value) });
+  };
+
+  const submitCredentials = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    const email = input('email').value.trim();
+    const password = input('password').value;
+    const rememberMe = input('rememberMe').checked;
+    const found = {
+      email: checkCredentials('email', email),
+      password: checkCredentials('password', password),
+    };
+    setErrors(found);
+    setFormError(undefined);
+    const invalid = (['email', 'password'] as const).find((field) => found[field]);
+    if (invalid) {
+      form.querySelector<HTMLInputElement>(`[name="${invalid}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    void loadSecondFactorForm();
     try {
-      const answer = await logIn({ ...values, email: values.email.trim() }).unwrap();
-      if (!answer.ephemeralToken) await finish(answer, values.rememberMe, false);
-      else
-        setCodeStep({
-          ephemeralToken: answer.ephemeralToken,
-          rememberMe: values.rememberMe,
-          setup: answer.mfaSetup,
-        });
+      const answer = await logIn({ email, password, rememberMe }).unwrap();
+      if (answer.ephemeralToken)
+        setCodeStep({ ephemeralToken: answer.ephemeralToken, rememberMe, setup: answer.mfaSetup });
+      else await finish(answer, rememberMe, false);
     } catch (error) {
-      applyServerErrors(error, helpers, ['email', 'password']);
+      const placed = placeServerErrors(error, ['email', 'password'] as const);
+      if (placed.fieldErrors) setErrors(placed.fieldErrors);
+      setFormError(placed.formError);
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    } finally {
+      setBusy(false);
     }
   };
 
-  const submitCode = async ({ code }: CodeValues, helpers: FormikHelpers<CodeValues>) => {
+  const verify = async (code: string) => {
     if (!codeStep) return;
-    helpers.setStatus(undefined);
-    try {
-      const tokens = await logInWithCode({
-        code: code.trim(),
-        ephemeralToken: codeStep.ephemeralToken,
-      }).unwrap();
-      await finish(tokens, codeStep.rememberMe, true);
-    } catch (error) {
-      applyServerErrors(error, helpers, ['code']);
-    }
+    const tokens = await logInWithCode({ code, ephemeralToken: codeStep.ephemeralToken }).unwrap();
+    await finish(tokens, codeStep.rememberMe, true);
   };
 
   return (
     <AuthCard title="Sign in to the back-office" image={loginImage}>
       {codeStep ? (
-        <Formik key="code" initialValues={{ code: '' }} validationSchema={codeSchema} onSubmit={submitCode}>
-          {({ isSubmitting }) => (
-            <Form noValidate aria-label="Second factor">
-              {codeStep.setup ? (
-                <>
-                  <p className={styles.hint}>
-                    Your administrator requires two-factor sign-in for your account.
-                  </p>
-                  <AuthenticatorSetup setup={codeStep.setup} />
-                  <p className={styles.hint}>Then enter the 6-digit code the app shows.</p>
-                </>
-              ) : (
-                <p className={styles.hint}>{CODE_HINT}</p>
-              )}
-              <FormError />
-              <CodeField autoFocus />
-              <Button type="submit" busy={isSubmitting} className={styles.submit}>
-                Verify
-              </Button>
-              <Button variant="ghost" className={styles.secondary} onClick={() => setCodeStep(null)}>
-                Back to sign-in
-              </Button>
-            </Form>
-          )}
-        </Formik>
+        <SecondFactorForm setup={codeStep.setup} onVerify={verify} onBack={() => setCodeStep(null)} />
       ) : (
-        <Formik<Credentials>
-          key="credentials"
-          initialValues={{ email: '', password: '', rememberMe: false }}
-          validationSchema={credentialsSchema}
-          onSubmit={submitCredentials}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate aria-label="Sign in">
-              <FormError />
-              <FormikTextField label="Email" name="email" type="email" autoComplete="username" autoFocus />
-              <FormikTextField
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-              />
-              <FormikCheckboxField label="Remember me" name="rememberMe" />
-              <Button type="submit" busy={isSubmitting} className={styles.submit}>
-                Sign in
-              </Button>
-              <p className={styles.links}>
-                <Link href={routes.forgotPassword()}>Forgot your password?</Link>
-              </p>
-            </Form>
-          )}
-        </Formik>
+        <form noValidate aria-label="Sign in" onSubmit={(event) => void submitCredentials(event)}>
+          <FormErrorMessage message={formError} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            error={errors.email}
+            onBlur={recheck}
+            onInput={recheck}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password}
+            onBlur={recheck}
+            onInput={recheck}
+          />
+          <CheckboxField label="Remember me" name="rememberMe" />
+          <Button type="submit" busy={busy} className={styles.submit}>
+            Sign in
+          </Button>
+          <p className={styles.links}>
+            <Link href={routes.forgotPassword()} prefetch={false}>
+              Forgot your password?
+            </Link>
+          </p>
+        </form>
       )}
     </AuthCard>
   );

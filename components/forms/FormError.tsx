@@ -1,8 +1,8 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 
+import { FormErrorMessage } from './FormErrorMessage';
 import type { FormStatus } from './serverErrors';
-import styles from './FormError.module.scss';
 
 /**
  * The form-level error (spec §5: the non-field errors list). Inside a Formik form it also moves the
@@ -23,10 +23,5 @@ export function FormError() {
     else document.querySelector('.field-error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [failed, submitCount]);
 
-  if (!formError) return null;
-  return (
-    <p className={`${styles.formError} field-error`} role="alert">
-      {formError}
-    </p>
-  );
+  return <FormErrorMessage message={formError} />;
 }

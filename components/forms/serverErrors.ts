@@ -29,53 +29,56 @@ function serverAnswer(error: unknown): { status: number; data: unknown } | null 
 }
 
 /**
- * A failed call's field-error body; null once the form already says what went wrong instead (no
+ * A failed call's field-error body, or the form-level message instead when there is none to place (no
  * answer at all, or a `detail`).
  */
-function fieldErrorBody(error: unknown, { setStatus }: Pick<FormikHelpers<never>, 'setStatus'>) {
+function fieldErrorBody(error: unknown): { body: Record<string, unknown> } | { formError: string } {
   const answer = serverAnswer(error);
-  if (!answer) {
-    setStatus({ formError: unreachableMessage() } satisfies FormStatus);
-    return null;
-  }
+  if (!answer) return { formError: unreachableMessage() };
   const body = (typeof answer.data === 'object' && answer.data !== null ? answer.data : {}) as Record<
     string,
     unknown
   >;
-  if (typeof body.detail === 'string') {
-    setStatus({ formError: body.detail } satisfies FormStatus);
-    return null;
-  }
+  if (typeof body.detail === 'string') return { formError: body.detail };
   // "Service unavailable" without an answer of the API's own: it is not up (yet), or restarting.
-  if (answer.status === 503) {
-    setStatus({ formError: UNREACHABLE_MESSAGE } satisfies FormStatus);
-    return null;
-  }
-  return body;
+  if (answer.status === 503) return { formError: UNREACHABLE_MESSAGE };
+  return { body };
 }
 
 /**
- * Puts a failed call's answer where it belongs (spec §5, §8): each field's first message on that
- * field, `non_field_errors` or `detail` above the form; values typed stay as they are. Errors for
- * fields the form does not have (a link's uid or token, say) show `fallback` above the form.
+ * Where a failed call's answer belongs (spec §5, §8): each of `fields`' first message on that field,
+ * `non_field_errors` or `detail` above the form. Errors for fields the form does not have (a link's uid
+ * or token, say) show `fallback` above the form.
  */
+export function placeServerErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  fallback?: string,
+): { fieldErrors?: Partial<Record<F, string>>; formError?: string } {
+  const found = fieldErrorBody(error);
+  if (!('body' in found)) return { formError: found.formError };
+  const { body } = found;
+  const fieldErrors: Partial<Record<F, string>> = {};
+  fields.forEach((field) => {
+    const message = firstMessage(body[field]);
+    if (message) fieldErrors[field] = message;
+  });
+  const unplaced = Object.keys(body).some((key) => key !== 'nonFieldErrors' && !(key in fieldErrors));
+  const formError =
+    firstMessage(body.nonFieldErrors) ?? (unplaced ? (fallback ?? firstMessage(body)) : undefined);
+  return { fieldErrors, formError };
+}
+
+/** `placeServerErrors` into a Formik form; values typed stay as they are. */
 export function applyServerErrors<T extends object>(
   error: unknown,
   helpers: Pick<FormikHelpers<T>, 'setErrors' | 'setStatus'>,
   fields: (keyof T & string)[],
   fallback?: string,
 ): void {
-  const body = fieldErrorBody(error, helpers);
-  if (!body) return;
-  const fieldErrors: Record<string, string> = {};
-  fields.forEach((field) => {
-    const message = firstMessage(body[field]);
-    if (message) fieldErrors[field] = message;
-  });
-  helpers.setErrors(fieldErrors as Parameters<FormikHelpers<T>['setErrors']>[0]);
-  const unplaced = Object.keys(body).some((key) => key !== 'nonFieldErrors' && !(key in fieldErrors));
-  const formError =
-    firstMessage(body.nonFieldErrors) ?? (unplaced ? (fallback ?? firstMessage(body)) : undefined);
+  const { fieldErrors, formError } = placeServerErrors(error, fields, fallback);
+  // A form-level answer alone (no answer, a `detail`) leaves the fields' own errors as they are.
+  if (fieldErrors) helpers.setErrors(fieldErrors as Parameters<FormikHelpers<T>['setErrors']>[0]);
   helpers.setStatus({ formError } satisfies FormStatus);
 }
 
@@ -105,8 +108,12 @@ export function applyNestedServerErrors<T extends object>(
   helpers: Pick<FormikHelpers<T>, 'setErrors' | 'setStatus'>,
   fields: readonly string[],
 ): void {
-  const body = fieldErrorBody(error, helpers);
-  if (!body) return;
+  const found = fieldErrorBody(error);
+  if (!('body' in found)) {
+    helpers.setStatus({ formError: found.formError } satisfies FormStatus);
+    return;
+  }
+  const { body } = found;
   const own = Object.entries(body).filter(([key]) => fields.includes(key));
   const others = Object.entries(body).filter(([key]) => key !== 'nonFieldErrors' && !fields.includes(key));
   helpers.setErrors(Object.fromEntries(own.map(([key, value]) => [key, toFormikErrors(value)])) as never);
