@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useMemo } from 'react';
 
-import { queryInteger, queryString } from '@/utils/query';
+import { queryInteger, queryString, type QueryValue } from '@/utils/query';
 
 /** Spec §9: lists show 10 rows from offset 0 unless told otherwise. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -58,6 +58,47 @@ export function defineList<F extends FilterValues>(descriptor: ListDescriptor<F>
 
 const RESERVED_KEYS = ['limit', 'offset', 'sort'];
 
+/** What a list shows for a URL's query: its filters, page and order, and the arguments of its query. */
+export interface ListState<F extends FilterValues> {
+  filters: F;
+  limit: number;
+  offset: number;
+  sort: string;
+  query: ListQuery<F>;
+}
+
+/**
+ * Reads a list's state from the URL's query. The screen (`useListParams`) and the Next.js server (which
+ * fetches a list's first page with the HTML) both read it here, so both ask for the same cache entry.
+ */
+export function readListState<F extends FilterValues>(
+  descriptor: ListDescriptor<F>,
+  routerQuery: Readonly<Record<string, QueryValue>>,
+): ListState<F> {
+  const defaults = descriptor.filters;
+  const filters = { ...defaults };
+  (Object.keys(defaults) as (keyof F & string)[]).forEach((name) => {
+    if (routerQuery[name] !== undefined) filters[name] = queryString(routerQuery[name]) as F[typeof name];
+  });
+  const limit = Math.min(
+    queryInteger(routerQuery.limit, 1) ?? descriptor.limit ?? DEFAULT_PAGE_SIZE,
+    MAX_PAGE_SIZE,
+  );
+  const offset = queryInteger(routerQuery.offset) ?? 0;
+  const sortable = descriptor.sort;
+  const requestedSort = queryString(routerQuery.sort);
+  // Only a listed field may reach the API (it refuses others); an unknown one falls back to the default.
+  const sort =
+    sortable === undefined
+      ? ''
+      : sortable.fields.includes(requestedSort.replace(/^-/, ''))
+        ? requestedSort
+        : sortable.default;
+  const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== ''));
+  const query = { ...set, limit, offset, ...(sort ? { orderBy: sort } : {}) } as ListQuery<F>;
+  return { filters, limit, offset, sort, query };
+}
+
 /**
  * A list's filters and page, kept in the URL's query string so that a filtered list can be shared and
  * survives a reload. Writes with a shallow `router.replace`; a value equal to its default (so, usually,
@@ -70,25 +111,11 @@ export function useListParams<F extends FilterValues>(descriptor: ListDescriptor
   const defaults = descriptor.filters;
   const defaultLimit = descriptor.limit ?? DEFAULT_PAGE_SIZE;
 
-  const filters = useMemo(() => {
-    const values = { ...defaults };
-    (Object.keys(defaults) as (keyof F & string)[]).forEach((name) => {
-      if (routerQuery[name] !== undefined) values[name] = queryString(routerQuery[name]) as F[typeof name];
-    });
-    return values;
-  }, [defaults, routerQuery]);
-
-  const limit = Math.min(queryInteger(routerQuery.limit, 1) ?? defaultLimit, MAX_PAGE_SIZE);
-  const offset = queryInteger(routerQuery.offset) ?? 0;
+  const { filters, limit, offset, sort, query } = useMemo(
+    () => readListState(descriptor, routerQuery),
+    [descriptor, routerQuery],
+  );
   const sortable = descriptor.sort;
-  const requestedSort = queryString(routerQuery.sort);
-  // Only a listed field may reach the API (it refuses others); an unknown one falls back to the default.
-  const sort =
-    sortable === undefined
-      ? ''
-      : sortable.fields.includes(requestedSort.replace(/^-/, ''))
-        ? requestedSort
-        : sortable.default;
 
   const write = useCallback(
     (nextFilters: F, nextOffset: number, nextSort: string = sort) => {
@@ -122,11 +149,6 @@ export function useListParams<F extends FilterValues>(descriptor: ListDescriptor
     (field: string) => write(filters, 0, sort === field ? `-${field}` : field),
     [write, filters, sort],
   );
-
-  const query = useMemo(() => {
-    const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== ''));
-    return { ...set, limit, offset, ...(sort ? { orderBy: sort } : {}) } as ListQuery<F>;
-  }, [filters, limit, offset, sort]);
 
   const filtered = Object.keys(defaults).some((name) => filters[name] !== defaults[name]);
 

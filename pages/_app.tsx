@@ -12,12 +12,17 @@ import { runtimeConfigFromEnv } from '@/services/runtimeConfig';
 import { rememberRedirectionOnServer, startServerSession } from '@/services/serverSession';
 import { getOrCreateStore, makeStore, toHydrationState, type HydrationState } from '@/store';
 import { initialized, runtimeConfigLoaded } from '@/store/appSlice';
+import type { PageDataLoader } from '@/store/pageData';
 import { sessionStarted } from '@/store/authSlice';
 import { pageStatus, resolveRouteAccess } from '@/utils/routeAccess';
 import { isGuestRoute } from '@/utils/routes';
 
-/** A page of the back-office; its gate and title live in the route registry (utils/routeRegistry.ts). */
-export type BackofficePage<P = object> = NextPage<P>;
+/**
+ * A page of the back-office; its gate and title live in the route registry (utils/routeRegistry.ts).
+ * `serverData` names what the page needs from the API before its first HTML: the record it is about
+ * (a missing one answers 404) and the data it shows (a list's first page), see `components/kit/pageData`.
+ */
+export type BackofficePage<P = object> = NextPage<P> & { serverData?: PageDataLoader };
 
 interface InitialProps {
   initialState?: HydrationState;
@@ -47,10 +52,10 @@ export default function BackofficeApp({ Component, pageProps, initialState, acce
 /** Spec §4 "Session at start" and §2 routing rules, on the server for every first page load. */
 BackofficeApp.getInitialProps = async (appContext: AppContext) => {
   const appProps = await App.getInitialProps(appContext);
-  const { req, res, pathname, asPath = pathname } = appContext.ctx;
+  const { req, res, pathname, query, asPath = pathname } = appContext.ctx;
   if (!req || !res) return appProps; // In the browser the store already knows the session.
 
-  const session = await startServerSession(req, res);
+  const { serverCall, ...session } = await startServerSession(req, res);
   const access = resolveRouteAccess(pathname, session.status);
   if (access.kind === 'redirect') {
     if (access.rememberDestination) rememberRedirectionOnServer(req, res, asPath);
@@ -67,13 +72,22 @@ BackofficeApp.getInitialProps = async (appContext: AppContext) => {
     if (status !== 200) res.statusCode = status;
   }
 
-  const store = makeStore();
+  const store = makeStore(undefined, { serverCall });
   store.dispatch(runtimeConfigLoaded(runtimeConfigFromEnv()));
   store.dispatch(sessionStarted(session));
   store.dispatch(initialized());
+  const { serverData } = appContext.Component as BackofficePage;
+  let handOver: string[] = [];
+  if (serverData && access.kind === 'allow' && session.user && res.statusCode === 200) {
+    // Loaded only here, on the server: the browser never runs it.
+    const { loadPageData } = await import('@/store/pageData');
+    const loaded = await loadPageData(store, serverData(query));
+    res.statusCode = loaded.status;
+    handOver = loaded.handOver;
+  }
   return {
     ...appProps,
-    initialState: toHydrationState(store.getState()),
+    initialState: toHydrationState(store.getState(), handOver),
     accessError: access.kind === 'error' ? access.statusCode : undefined,
   } satisfies Partial<Props>;
 };

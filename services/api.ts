@@ -69,6 +69,17 @@ export function authHeader(token: string): { Authorization: string } {
   return { Authorization: `${AUTH_SCHEME} ${token}` };
 }
 
+/** A call the Next.js server makes on a visitor's behalf: their token, and where the server reaches the API. */
+export interface ServerCallOptions {
+  token?: string;
+  baseURL?: string;
+}
+
+export const serverCallConfig = ({ token, baseURL }: ServerCallOptions) => ({
+  ...(baseURL ? { baseURL } : {}),
+  ...(token ? { headers: authHeader(token) } : {}),
+});
+
 function isPlainJson(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return false;
   const prototype = Object.getPrototypeOf(value);

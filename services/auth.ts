@@ -1,16 +1,5 @@
 import type { FeatureSettings, Me } from '@/types/api';
-import { api, authHeader } from './api';
-
-/** Options for calls the Next.js server makes on a visitor's behalf. */
-export interface ServerCallOptions {
-  token?: string;
-  baseURL?: string;
-}
-
-const callConfig = ({ token, baseURL }: ServerCallOptions) => ({
-  ...(baseURL ? { baseURL } : {}),
-  ...(token ? { headers: authHeader(token) } : {}),
-});
+import { api, authHeader, serverCallConfig as callConfig, type ServerCallOptions } from './api';
 
 export async function fetchMe(options: ServerCallOptions = {}): Promise<Me> {
   const { data } = await api.get<Me>('v1/auth/me/', callConfig(options));

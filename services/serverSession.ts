@@ -6,6 +6,7 @@ import type { FeatureSettings, Me } from '@/types/api';
 import type { SessionStatus } from '@/types/session';
 import { parseCookies, serializeCookie } from '@/utils/cookies';
 import { cookieDaysLeft, isExpired } from '@/utils/jwt';
+import type { ServerCallOptions } from './api';
 import { fetchFeatureSettings, fetchMe, refreshTokens } from './auth';
 import { serverApiBaseUrl } from './runtimeConfig';
 import { FAR_FUTURE_DAYS, SESSION_COOKIES } from './session';
@@ -16,6 +17,9 @@ export interface StartedSession {
   featureSettings: FeatureSettings | null;
   rememberMe: boolean;
 }
+
+/** The session, and how the server calls the API for this visitor (kept out of the store it renders). */
+export type ServerSession = StartedSession & { serverCall?: ServerCallOptions };
 
 const signedOut = (status: SessionStatus): StartedSession => ({
   status,
@@ -41,7 +45,7 @@ function appendCookies(res: ServerResponse, cookies: string[]) {
  * expired token is refreshed when a refresh token exists (new cookies go out with the page); the user and
  * the casino's feature settings are fetched. Any failure signs the visitor out.
  */
-export async function startServerSession(req: IncomingMessage, res: ServerResponse): Promise<StartedSession> {
+export async function startServerSession(req: IncomingMessage, res: ServerResponse): Promise<ServerSession> {
   const cookies = parseCookies(req.headers.cookie);
   const secure = isHttps(req);
   const baseURL = serverApiBaseUrl();
@@ -84,7 +88,7 @@ export async function startServerSession(req: IncomingMessage, res: ServerRespon
       // The casino's feature settings only change how things look: without them the app still works.
       fetchFeatureSettings({ token, baseURL }).catch(() => null),
     ]);
-    return { status: 'active', user, featureSettings, rememberMe };
+    return { status: 'active', user, featureSettings, rememberMe, serverCall: { token, baseURL } };
   } catch (error) {
     if (axios.isAxiosError(error) && !error.response) return signedOut('unreachable');
     clear();

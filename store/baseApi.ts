@@ -1,7 +1,8 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { createApi, type BaseQueryFn, type CombinedState } from '@reduxjs/toolkit/query/react';
 import type { AxiosError, AxiosRequestConfig } from 'axios';
 
-import { api } from '@/services/api';
+import { api, serverCallConfig, type ServerCallOptions } from '@/services/api';
 import { uploadPercent } from '@/utils/upload';
 import type { CasinoSettings, FeatureFlag, FeatureFlagKey } from '@/types/api';
 
@@ -24,13 +25,23 @@ export interface ApiError {
   data?: unknown;
 }
 
-/** RTK Query over the one axios instance: tokens, case conversion and error notices all happen there. */
+/** What a store's thunks are given: on the Next.js server, the visitor's token and the API's address. */
+export interface ApiExtra {
+  serverCall?: ServerCallOptions;
+}
+
+/**
+ * RTK Query over the one axios instance: tokens, case conversion and error notices all happen there.
+ * In the browser the interceptor adds the session's token; a store on the Next.js server carries the
+ * visitor's own (`ApiExtra`), since one server process answers many visitors.
+ */
 const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
   { url, method = 'get', data, params, silent, onUploadProgress, responseType, skipAuth },
-  { signal },
+  { signal, extra },
 ) => {
   try {
     const response = await api.request({
+      ...serverCallConfig((extra as ApiExtra | undefined)?.serverCall ?? {}),
       url,
       method,
       data,
@@ -49,10 +60,15 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
   }
 };
 
+/** The answers the Next.js server fetched for the first page, handed to the page's store (store/index.ts). */
+export const serverAnswersReceived =
+  createAction<CombinedState<never, string, 'api'>>('api/serverAnswersReceived');
+
 /** Feature endpoints are injected into this one API from their own folders. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
+  extractRehydrationInfo: (action) => (serverAnswersReceived.match(action) ? action.payload : undefined),
   tagTypes: ['CasinoSettings', 'FeatureFlag'],
   endpoints: (build) => ({
     getFeatureFlag: build.query<FeatureFlag, FeatureFlagKey>({

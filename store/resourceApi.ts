@@ -3,6 +3,7 @@ import type { TypedUseMutationResult, TypedUseQueryHookResult } from '@reduxjs/t
 import type { Page } from '@/types/api';
 import { toFormData, type FormValues } from '@/utils/formData';
 import { baseApi, type ApiError, type ApiRequest } from './baseApi';
+import type { QueryStart } from './pageData';
 
 /** What a resource's create and update send: the body, and for uploads a progress callback. */
 export interface ResourceWrite<Body> {
@@ -105,6 +106,10 @@ export interface ResourceApi<Item extends ResourceItem, Create, Update, ListArgs
   ];
   /** DELETE may carry query parameters (spec §7). */
   useDeleteMutation(): readonly [ResourceTrigger<{ id: number; params?: Params }, void>, MutationState<void>];
+  /** The list's query as `useListQuery(args)` asks it, for the Next.js server (`listPageData`). */
+  initiateList(args: ListArgs): QueryStart;
+  /** One item's query as `useGetQuery(id)` asks it, for the Next.js server (`recordPageData`). */
+  initiateGet(id: number): QueryStart;
 }
 
 /**
@@ -126,7 +131,13 @@ export function createResourceApi<
   alsoInvalidates?: readonly string[];
 }): ResourceApi<Item, Create, Update, ListArgs, ListExtra> {
   const call = { path: config.path, multipart: config.multipart, alsoInvalidates: config.alsoInvalidates };
+  // The page's own parameters come first in the address and win over the defaults.
+  const listArg = (args: ListArgs) => ({
+    ...call,
+    params: { ...(args as Params), ...config.defaultParams, ...(args as Params) },
+  });
   const {
+    endpoints: { resourceList, resourceGet },
     useResourceListQuery,
     useResourceGetQuery,
     useResourceCreateMutation,
@@ -136,11 +147,10 @@ export function createResourceApi<
   return {
     path: config.path,
     useListQuery: (args, options) =>
-      useResourceListQuery(
-        // The page's own parameters come first in the address and win over the defaults.
-        { ...call, params: { ...(args as Params), ...config.defaultParams, ...(args as Params) } },
-        options,
-      ) as unknown as QueryResult<Page<Item> & ListExtra, ListArgs>,
+      useResourceListQuery(listArg(args), options) as unknown as QueryResult<
+        Page<Item> & ListExtra,
+        ListArgs
+      >,
     useGetQuery: (id, options) =>
       useResourceGetQuery({ ...call, id }, options) as unknown as QueryResult<Item, number>,
     useCreateMutation: () => {
@@ -161,5 +171,7 @@ export function createResourceApi<
       const [trigger, state] = useResourceDeleteMutation();
       return [({ id, params }) => trigger({ ...call, id, params }), state] as const;
     },
+    initiateList: (args) => resourceList.initiate(listArg(args)),
+    initiateGet: (id) => resourceGet.initiate({ ...call, id }),
   };
 }

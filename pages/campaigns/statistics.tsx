@@ -1,5 +1,7 @@
 import { useRouter } from 'next/router';
 
+import { campaignsApi } from '@/components/campaigns/api';
+import { recordPageData } from '@/components/kit/pageData';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { CampaignStatisticsScreen } from '@/components/campaigns/statistics/CampaignStatisticsScreen';
 import { queryId } from '@/utils/query';
@@ -14,5 +16,9 @@ const CampaignStatisticsPage: BackofficePage = () => {
     </>
   );
 };
+
+CampaignStatisticsPage.serverData = recordPageData('id', (id) =>
+  campaignsApi.endpoints.getCampaign.initiate(id),
+);
 
 export default CampaignStatisticsPage;

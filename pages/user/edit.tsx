@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router';
 
+import { recordPageData } from '@/components/kit/pageData';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { usersApi } from '@/components/users/api';
 import { UserEditScreen } from '@/components/users/UserEditScreen';
 import { queryId } from '@/utils/query';
 import type { BackofficePage } from '../_app';
@@ -14,5 +16,7 @@ const UserEditPage: BackofficePage = () => {
     </>
   );
 };
+
+UserEditPage.serverData = recordPageData('id', (id) => usersApi.endpoints.getUser.initiate(id));
 
 export default UserEditPage;

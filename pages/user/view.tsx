@@ -1,6 +1,8 @@
 import { useRouter } from 'next/router';
 
+import { recordPageData } from '@/components/kit/pageData';
 import { PageTitle } from '@/components/layout/PageTitle';
+import { usersApi } from '@/components/users/api';
 import { UserViewScreen } from '@/components/users/UserViewScreen';
 import { queryId } from '@/utils/query';
 import type { BackofficePage } from '../_app';
@@ -14,5 +16,7 @@ const UserViewPage: BackofficePage = () => {
     </>
   );
 };
+
+UserViewPage.serverData = recordPageData('id', (id) => usersApi.endpoints.getUser.initiate(id));
 
 export default UserViewPage;

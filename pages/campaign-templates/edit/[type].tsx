@@ -1,9 +1,11 @@
 import { useRouter } from 'next/router';
 
+import { campaignsApi } from '@/components/campaigns/api';
 import { CampaignBuilder } from '@/components/campaigns/builder/CampaignBuilder';
 import { isBuilderStep } from '@/components/campaigns/builder/steps';
 import { useOfferedCampaignTypes } from '@/components/campaigns/useOfferedCampaignTypes';
 import { ErrorPage } from '@/components/errors/ErrorPage';
+import { recordPageData } from '@/components/kit/pageData';
 import { PageTitle } from '@/components/layout/PageTitle';
 import { Spinner } from '@/components/ui/Spinner';
 import { CAMPAIGN_TYPE_INFO, campaignTypeLabel, campaignTypeOfSlug } from '@/utils/campaignTypes';
@@ -35,5 +37,12 @@ const TemplateBuilderPage: BackofficePage = () => {
     </>
   );
 };
+
+// Without an id the page builds a new template.
+TemplateBuilderPage.serverData = recordPageData(
+  'id',
+  (id) => campaignsApi.endpoints.getCampaign.initiate(id),
+  { optional: true },
+);
 
 export default TemplateBuilderPage;

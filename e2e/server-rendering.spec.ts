@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+import { FirstLoad } from './pages/FirstLoad';
+import { API_URL, apiAs } from './support/api';
+import { signInAs } from './support/signIn';
+
+/** The id of the first row of a list of the API (demo data). */
+async function firstId(path: string): Promise<number> {
+  const admin = await apiAs();
+  const page = (await (await admin.get(path, { params: { limit: 1 } })).json()) as {
+    results: { id: number }[];
+  };
+  await admin.dispose();
+  expect(page.results.length).toBeGreaterThan(0);
+  return page.results[0].id;
+}
+
+const MISSING = 999_999;
+
+test('a record that does not exist answers 404 with its page’s “does not exist”; one that exists 200', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const load = new FirstLoad(page);
+  const pages = [
+    {
+      path: '/campaigns/edit',
+      list: 'v1/campaigns/campaigns/',
+      notFound: 'This campaign does not exist or is not yours to see.',
+    },
+    { path: '/games/edit', list: 'v1/games/games/', notFound: 'This game does not exist.' },
+    { path: '/players/edit', list: 'v1/player/players/', notFound: 'The player does not exist.' },
+  ];
+  for (const { path, list, notFound } of pages) {
+    expect(await load.open(`${path}?id=${MISSING}`), path).toBe(404);
+    await expect(load.message(notFound)).toBeVisible();
+
+    expect(await load.open(`${path}?id=${await firstId(list)}`), path).toBe(200);
+    await expect(load.message(notFound)).toHaveCount(0);
+  }
+  // An edit address without an id names nothing either.
+  expect(await load.open('/players/edit')).toBe(404);
+});
