@@ -41,3 +41,29 @@ test('a record that does not exist answers 404 with its page’s “does not exi
   // An edit address without an id names nothing either.
   expect(await load.open('/players/edit')).toBe(404);
 });
+
+test('a list’s first rows come with the HTML: shown without JavaScript, not asked again with it', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'admin');
+  const withoutScript = await FirstLoad.withoutJavaScript(browser, page);
+  try {
+    expect(await withoutScript.open('/campaigns/list')).toBe(200);
+    await expect(withoutScript.rows('Campaigns')).toHaveCount(10);
+    expect(await withoutScript.open('/access-groups/list')).toBe(200);
+    await expect(withoutScript.rows('Access groups').first()).toBeVisible();
+    expect(await withoutScript.open('/users?status=AC')).toBe(200);
+    await expect(withoutScript.rows('Users').first()).toContainText('Active');
+  } finally {
+    await withoutScript.close();
+  }
+
+  // With JavaScript the page hydrates onto those rows: no mismatch, and the list is not fetched again.
+  const load = new FirstLoad(page, API_URL);
+  expect(await load.open('/campaigns/list?status=DR')).toBe(200);
+  await expect(load.rows('Campaigns').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(load.apiCalls.filter((call) => call.startsWith('v1/campaigns/campaigns/?'))).toEqual([]);
+  expect(load.errors).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/layout/PageTitle';
-import { IpWhitelistScreen } from '@/components/security/IpWhitelistScreen';
+import { IpWhitelistScreen, whitelistPageData } from '@/components/security/IpWhitelistScreen';
 import type { BackofficePage } from './_app';
 
 const SecuritySettingsPage: BackofficePage = () => (
@@ -8,5 +8,7 @@ const SecuritySettingsPage: BackofficePage = () => (
     <IpWhitelistScreen />
   </>
 );
+
+SecuritySettingsPage.serverData = whitelistPageData;
 
 export default SecuritySettingsPage;

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/layout/PageTitle';
-import { UsersScreen } from '@/components/users/UsersScreen';
+import { UsersScreen, usersPageData } from '@/components/users/UsersScreen';
 import type { BackofficePage } from './_app';
 
 const UsersPage: BackofficePage = () => (
@@ -8,5 +8,7 @@ const UsersPage: BackofficePage = () => (
     <UsersScreen />
   </>
 );
+
+UsersPage.serverData = usersPageData;
 
 export default UsersPage;

@@ -1,3 +1,4 @@
+import { listPageData } from '@/components/kit/pageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -12,6 +13,9 @@ const GROUPS_LIST = defineList({
   filters: { search: '' },
   sort: { fields: ['name', 'created'], default: 'name' },
 });
+
+/** The list's first page comes with the page's HTML (the page's `serverData`). */
+export const accessGroupsPageData = listPageData(GROUPS_LIST, accessGroupsApi.initiateList);
 
 const COLUMNS: Column<AccessGroup>[] = [
   { key: 'name', header: 'Name', rowHeader: true, sortField: 'name', cell: (group) => group.name },

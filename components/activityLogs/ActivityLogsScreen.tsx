@@ -1,3 +1,4 @@
+import { listPageData } from '@/components/kit/pageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
@@ -8,6 +9,9 @@ import { ChangeList } from './ChangeList';
 import styles from './activityLogs.module.scss';
 
 const LOG_LIST = defineList({ filters: { action: '', user: '', resource: '' } });
+
+/** The list's first page comes with the page's HTML (the page's `serverData`). */
+export const activityLogsPageData = listPageData(LOG_LIST, activityLogsApi.initiateList);
 
 /** `access_group` → "access group". */
 const resourceName = (resource: string) => resource.replace(/_/g, ' ');

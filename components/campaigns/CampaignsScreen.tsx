@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 
+import { listPageData } from '@/components/kit/pageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import type { FilterField } from '@/components/lists/ListFilters';
@@ -20,6 +21,7 @@ import {
   CAMPAIGNS_EXPORT_FILENAME,
   CAMPAIGNS_EXPORT_URL,
   campaignListParams,
+  campaignsApi,
   useCopyCampaignMutation,
   useDeleteCampaignMutation,
   useGetCampaignsQuery,
@@ -44,6 +46,11 @@ const CopyCampaignDialog = dynamic(() => import('./CopyCampaignDialog').then((m)
 const CAMPAIGNS_LIST = defineList<CampaignFilters>({
   filters: { search: '', status: '', type: '', creator: '', start_after: '', start_before: '' },
 });
+
+/** The list's first page comes with the page's HTML (the page's `serverData`). */
+export const campaignsPageData = listPageData(CAMPAIGNS_LIST, (query) =>
+  campaignsApi.endpoints.getCampaigns.initiate(query),
+);
 
 /** The creator filter: the page's creators, and the chosen one while the page that names it loads. */
 function creatorOptions(creators: readonly CampaignCreator[] | undefined, chosen: string): SelectOption[] {

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 
+import { listPageData } from '@/components/kit/pageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { MenuButton, type MenuItem } from '@/components/ui/MenuButton';
@@ -16,6 +17,7 @@ import { CAMPAIGN_TYPE_INFO, campaignTypeLabel } from '@/utils/campaignTypes';
 import { PERMISSIONS } from '@/utils/permissions';
 import { routes } from '@/utils/routes';
 import {
+  campaignsApi,
   TEMPLATES_PAGE_SIZE,
   useCopyCampaignMutation,
   useDeleteCampaignMutation,
@@ -31,6 +33,11 @@ const CopyCampaignDialog = dynamic(() => import('./CopyCampaignDialog').then((m)
 });
 
 const TEMPLATES_LIST = defineList({ filters: { search: '', type: '' }, limit: TEMPLATES_PAGE_SIZE });
+
+/** The list's first page comes with the page's HTML (the page's `serverData`). */
+export const templatesPageData = listPageData(TEMPLATES_LIST, (query) =>
+  campaignsApi.endpoints.getTemplates.initiate(query),
+);
 
 /** The kit's delete takes `{id}`; the campaigns API deletes by id. */
 function useDeleteTemplateMutation() {

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 
 import { QueryState } from '@/components/kit/QueryState';
+import { combinePageData, listPageData, recordPageData } from '@/components/kit/pageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -20,6 +21,12 @@ const CATALOG_LIST = defineList({
   filters: { search: '' },
   sort: { fields: ['name', 'value', 'created'], default: 'name' },
 });
+
+/** The list's first page comes with the page's HTML; an item to edit (`?edit=12`) must exist (else 404). */
+export const catalogItemsPageData = combinePageData(
+  listPageData(CATALOG_LIST, catalogItemsApi.initiateList),
+  recordPageData('edit', catalogItemsApi.initiateGet, { optional: true }),
+);
 
 const COLUMNS: Column<CatalogItem>[] = [
   {

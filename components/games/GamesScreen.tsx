@@ -1,3 +1,4 @@
+import { listPageData } from '@/components/kit/pageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { ListExportButton } from '@/components/lists/ListExportButton';
@@ -17,6 +18,9 @@ export const GAMES_LIST = defineList({
   filters: { search: '', provider: '', category: '', themes: '', features: '', deviceType: '' },
   sort: { fields: ['name', 'provider', 'category'], default: 'name' },
 });
+
+/** The list's first page comes with the page's HTML (the page's `serverData`). */
+export const gamesPageData = listPageData(GAMES_LIST, gamesResourceApi.initiateList);
 
 type GameFilterName = keyof typeof GAMES_LIST.filters;
 

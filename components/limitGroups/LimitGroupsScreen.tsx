@@ -1,4 +1,5 @@
 import { campaignTypeLabel } from '@/utils/campaignTypes';
+import { listPageData } from '@/components/kit/pageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -16,6 +17,9 @@ const LIMIT_GROUPS_LIST = defineList({
   filters: { search: '' },
   sort: { fields: ['name', 'created'], default: 'name' },
 });
+
+/** The list's first page comes with the page's HTML (the page's `serverData`). */
+export const limitGroupsPageData = listPageData(LIMIT_GROUPS_LIST, limitGroupsApi.initiateList);
 
 /** "Mission: 3 live, cost alarm ≤ 500.00 EUR" for each type the group limits. */
 function limitSummary(limit: CampaignTypeLimit, currency: string): string | null {

@@ -1,3 +1,4 @@
+import { listPageData } from '@/components/kit/pageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { ListExportButton } from '@/components/lists/ListExportButton';
@@ -24,6 +25,9 @@ export const PLAYERS_LIST = defineList({
   },
   sort: { fields: ['id', 'hash', 'registered'], default: 'id' },
 });
+
+/** The list's first page comes with the page's HTML (the page's `serverData`). */
+export const playersPageData = listPageData(PLAYERS_LIST, playersListApi.initiateList);
 
 type PlayerFilterName = keyof typeof PLAYERS_LIST.filters;
 

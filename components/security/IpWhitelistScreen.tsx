@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import { FormError } from '@/components/forms/FormError';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { applyServerErrors } from '@/components/forms/serverErrors';
+import { listPageData } from '@/components/kit/pageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { lastPageOffset } from '@/components/lists/Pagination';
@@ -20,6 +21,9 @@ import { whitelistApi } from './api';
 import styles from './IpWhitelistScreen.module.scss';
 
 const WHITELIST = defineList({ filters: {} });
+
+/** The list's first page comes with the page's HTML (the page's `serverData`). */
+export const whitelistPageData = listPageData(WHITELIST, whitelistApi.initiateList);
 
 const schema = yup.object({ ip: yup.string().trim().required('Enter an IP address.') });
 type Values = yup.InferType<typeof schema>;

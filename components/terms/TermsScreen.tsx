@@ -3,6 +3,7 @@ import * as yup from 'yup';
 
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { ResourceFormScreen } from '@/components/kit/ResourceFormScreen';
+import { listPageData, recordPageData } from '@/components/kit/pageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { LanguageTextsField } from '@/components/richText/LanguageTextsField';
@@ -12,6 +13,7 @@ import { useDateTimeFormat } from '@/hooks/useDateFormat';
 import { defineList, type ListQuery } from '@/hooks/useListParams';
 import { selectLanguages } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
+import type { PageDataLoader } from '@/store/pageData';
 import type { Language } from '@/types/api';
 import type { Terms, TermTemplateInput, TextsByLanguage } from '@/types/content';
 import { PERMISSIONS } from '@/utils/permissions';
@@ -28,8 +30,17 @@ const TEMPLATE_LIST = defineList({
 });
 
 /** Spec §9: the terms list asks for the templates (`isTemplate`) newest first. */
+const templateListArgs = (query: ListQuery<{ search: string }>) => ({ ...query, isTemplate: true });
 const useTemplateList = (query: ListQuery<{ search: string }>, options: { skip: boolean }) =>
-  termsApi.useListQuery({ ...query, isTemplate: true }, options);
+  termsApi.useListQuery(templateListArgs(query), options);
+
+const templateListData = listPageData(TEMPLATE_LIST, (query) =>
+  termsApi.initiateList(templateListArgs(query)),
+);
+const templateData = recordPageData('edit', termsApi.initiateGet, { optional: true });
+/** The list's first page comes with the page's HTML; a template to edit (`?edit=12`) must exist (else 404). */
+export const termsPageData: PageDataLoader = (query) =>
+  query.edit === undefined ? templateListData(query) : templateData(query);
 
 /** A template is loaded through the documents' path and saved through the templates' one (spec §7). */
 const templateFormApi = {

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { listPageData } from '@/components/kit/pageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import type { FilterField } from '@/components/lists/ListFilters';
@@ -8,11 +9,14 @@ import { defineList } from '@/hooks/useListParams';
 import type { AdminUser } from '@/types/users';
 import { PERMISSIONS } from '@/utils/permissions';
 import { routes } from '@/utils/routes';
-import { useGetUsersQuery, type UserFilters } from './api';
+import { useGetUsersQuery, usersApi, type UserFilters } from './api';
 import { fullName, twoFactorLabel, USER_STATUS_OPTIONS } from './userLabels';
 import { UserStatusBadge } from './UserStatusBadge';
 
 const USERS_LIST = defineList<UserFilters>({ filters: { search: '', status: '' } });
+
+/** The list's first page comes with the page's HTML (the page's `serverData`). */
+export const usersPageData = listPageData(USERS_LIST, (query) => usersApi.endpoints.getUsers.initiate(query));
 
 const FILTER_FIELDS: FilterField<keyof UserFilters>[] = [
   { name: 'search', label: 'Search', type: 'search', placeholder: 'Name or email' },

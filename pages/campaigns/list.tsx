@@ -1,4 +1,4 @@
-import { CampaignsScreen } from '@/components/campaigns/CampaignsScreen';
+import { CampaignsScreen, campaignsPageData } from '@/components/campaigns/CampaignsScreen';
 import { PageTitle } from '@/components/layout/PageTitle';
 import type { BackofficePage } from '../_app';
 
@@ -8,5 +8,7 @@ const CampaignsListPage: BackofficePage = () => (
     <CampaignsScreen />
   </>
 );
+
+CampaignsListPage.serverData = campaignsPageData;
 
 export default CampaignsListPage;

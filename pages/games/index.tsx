@@ -1,6 +1,8 @@
-import { GamesScreen } from '@/components/games/GamesScreen';
+import { GamesScreen, gamesPageData } from '@/components/games/GamesScreen';
 import type { BackofficePage } from '../_app';
 
 const GamesPage: BackofficePage = () => <GamesScreen />;
+
+GamesPage.serverData = gamesPageData;
 
 export default GamesPage;
