@@ -27,13 +27,17 @@ const config = [
               group: ['**/server/**', '@/server/*'],
               message: 'The web app talks to the API over HTTP only.',
             },
+            {
+              group: ['axios'],
+              message: 'Calls go through the one API client (services/api.ts); see ARCHITECTURE.md.',
+            },
           ],
         },
       ],
     },
   },
   {
-    // Screens reach the API only through the store (RTK Query on the one axios instance): one-way
+    // Screens reach the API only through the store (RTK Query on the one API client): one-way
     // imports, pages → components → hooks/store → services → utils/types.
     files: ['components/**/*.{ts,tsx}'],
     rules: {

@@ -1,27 +1,25 @@
-import axios, {
-  AxiosError,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-
 import { errorMessage } from '@/utils/errors';
 import { filenameFromContentDisposition, saveBlob } from '@/utils/download';
 import { shouldRefresh } from '@/utils/jwt';
 import { fromWire, toWire } from '@/utils/wire';
+import { isCancel, isHttpError, send, type HttpResponse, type RequestConfig } from './http';
 import { DEFAULT_RUNTIME_CONFIG } from './runtimeConfig';
 import { clearSession, readSession, storeTokens, type SessionTokens } from './session';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Send no token and never refresh: sign-in, code and refresh calls answer 401 for themselves. */
-    skipAuth?: boolean;
-    /** Show no error notification: the caller shows the error where it belongs (a form, say). */
-    silent?: boolean;
-    /** Set on the single retry after a 401. */
-    retried?: boolean;
-  }
+export { HttpError, isHttpError, type HttpResponse, type TransferProgress } from './http';
+
+/** A call through the one API client. */
+export interface ApiRequestConfig extends RequestConfig {
+  /** Send no token and never refresh: sign-in, code and refresh calls answer 401 for themselves. */
+  skipAuth?: boolean;
+  /** Show no error notification: the caller shows the error where it belongs (a form, say). */
+  silent?: boolean;
+  /** Set on the single retry after a 401. */
+  retried?: boolean;
 }
+
+/** `ApiRequestConfig` without the URL, for the shorthand calls. */
+export type CallConfig = Omit<ApiRequestConfig, 'url' | 'method' | 'data'>;
 
 export const AUTH_SCHEME = 'JWT';
 export const REFRESH_PATH = 'v1/auth/jwt/refresh/';
@@ -55,13 +53,13 @@ export class SessionEndedError extends Error {
   }
 }
 
-export const api = axios.create({
+const defaults = {
   baseURL: DEFAULT_RUNTIME_CONFIG.apiBaseUrl,
-  headers: { Accept: 'application/json' },
-});
+  headers: { Accept: 'application/json' } as Record<string, string>,
+};
 
 export function configureApi(options: { baseUrl?: string; hooks?: Partial<ApiHooks> }): void {
-  if (options.baseUrl) api.defaults.baseURL = options.baseUrl;
+  if (options.baseUrl) defaults.baseURL = options.baseUrl;
   if (options.hooks) hooks = { ...defaultHooks, ...options.hooks };
 }
 
@@ -100,7 +98,7 @@ function exclusively(task: () => Promise<string>): Promise<string> {
 }
 
 function isRefusal(error: unknown): boolean {
-  const status = (error as AxiosError).response?.status;
+  const status = isHttpError(error) ? error.response?.status : undefined;
   return status !== undefined && status >= 400 && status < 500;
 }
 
@@ -156,53 +154,68 @@ function trackActivity(delta: 1 | -1) {
   hooks.onActivity(pending);
 }
 
-api.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
-  if (!config.skipAuth && isBrowser() && !config.headers.has('Authorization')) {
+function tokenOf(config: ApiRequestConfig): string | undefined {
+  return config.headers?.Authorization?.replace(`${AUTH_SCHEME} `, '');
+}
+
+/**
+ * Every call: the session's token (refreshed first when due), snake_case out and camelCase back,
+ * one refresh and retry after a 401, the error notice of spec §8 unless `silent`.
+ */
+async function request<T = unknown>(config: ApiRequestConfig): Promise<HttpResponse<T>> {
+  const call: ApiRequestConfig = {
+    baseURL: defaults.baseURL,
+    ...config,
+    headers: { ...defaults.headers, ...config.headers },
+  };
+  if (!call.skipAuth && isBrowser() && !call.headers?.Authorization) {
     const token = await currentAccessToken();
-    if (token) config.headers.set('Authorization', `${AUTH_SCHEME} ${token}`);
+    if (token) call.headers = { ...call.headers, ...authHeader(token) };
   }
-  if (isPlainJson(config.data)) config.data = toWire(config.data);
-  if (isPlainJson(config.params)) config.params = toWire(config.params);
+  if (isPlainJson(call.data)) call.data = toWire(call.data);
+  if (isPlainJson(call.params)) call.params = toWire(call.params) as Record<string, unknown>;
   trackActivity(1);
-  return config;
-});
-
-function tokenOf(config: AxiosRequestConfig): string | undefined {
-  const header = config.headers?.Authorization;
-  return typeof header === 'string' ? header.replace(`${AUTH_SCHEME} `, '') : undefined;
-}
-
-async function onFailure(error: unknown): Promise<never> {
-  if (!axios.isAxiosError(error)) throw error;
-  const config = error.config;
-  if (config) trackActivity(-1);
-  const status = error.response?.status;
-
-  if (status === 401 && config && !config.skipAuth && !config.retried && isBrowser()) {
-    const token = await refreshAccessToken(tokenOf(config));
-    config.retried = true;
-    config.headers.set('Authorization', `${AUTH_SCHEME} ${token}`);
-    return api.request(config);
+  try {
+    const response = await send<T>(call);
+    trackActivity(-1);
+    if (isPlainJson(response.data)) response.data = fromWire(response.data) as T;
+    return response;
+  } catch (error) {
+    trackActivity(-1);
+    if (!isHttpError(error)) throw error;
+    const status = error.response?.status;
+    if (status === 401 && !call.skipAuth && !call.retried && isBrowser()) {
+      const token = await refreshAccessToken(tokenOf(call));
+      return request<T>({ ...config, retried: true, headers: { ...config.headers, ...authHeader(token) } });
+    }
+    if (error.response && isPlainJson(error.response.data))
+      error.response.data = fromWire(error.response.data);
+    if (!call.silent && !isCancel(error)) hooks.onError(await errorMessage(error));
+    throw error;
   }
-
-  if (error.response && isPlainJson(error.response.data)) error.response.data = fromWire(error.response.data);
-  if (!config?.silent && !axios.isCancel(error)) hooks.onError(await errorMessage(error));
-  throw error;
 }
 
-api.interceptors.response.use((response: AxiosResponse) => {
-  trackActivity(-1);
-  if (isPlainJson(response.data)) response.data = fromWire(response.data);
-  return response;
-}, onFailure);
+/** The one API client: every call of the web app goes through it (screens through the store). */
+export const api = {
+  request,
+  get: <T = unknown>(url: string, config: CallConfig = {}) => request<T>({ ...config, url, method: 'get' }),
+  delete: <T = unknown>(url: string, config: CallConfig = {}) =>
+    request<T>({ ...config, url, method: 'delete' }),
+  post: <T = unknown>(url: string, data?: unknown, config: CallConfig = {}) =>
+    request<T>({ ...config, url, data, method: 'post' }),
+  put: <T = unknown>(url: string, data?: unknown, config: CallConfig = {}) =>
+    request<T>({ ...config, url, data, method: 'put' }),
+  patch: <T = unknown>(url: string, data?: unknown, config: CallConfig = {}) =>
+    request<T>({ ...config, url, data, method: 'patch' }),
+};
 
 /** Downloads a file; its name comes from `Content-Disposition` (spec §7), else `fallbackName`. */
 export async function downloadFile(
   url: string,
   fallbackName: string,
-  config: AxiosRequestConfig = {},
+  config: Omit<ApiRequestConfig, 'url'> = {},
 ): Promise<string> {
-  const response = await api.request<Blob>({ url, method: 'get', ...config, responseType: 'blob' });
+  const response = await request<Blob>({ url, method: 'get', ...config, responseType: 'blob' });
   const filename = filenameFromContentDisposition(response.headers['content-disposition'], fallbackName);
   saveBlob(response.data, filename);
   return filename;

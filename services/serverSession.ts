@@ -1,12 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'http';
 
-import axios from 'axios';
-
 import type { FeatureSettings, Me } from '@/types/api';
 import type { SessionStatus } from '@/types/session';
 import { parseCookies, serializeCookie } from '@/utils/cookies';
 import { cookieDaysLeft, isExpired } from '@/utils/jwt';
-import type { ServerCallOptions } from './api';
+import { isHttpError, type ServerCallOptions } from './api';
 import { fetchFeatureSettings, fetchMe, refreshTokens } from './auth';
 import { serverApiBaseUrl } from './runtimeConfig';
 import { FAR_FUTURE_DAYS, SESSION_COOKIES } from './session';
@@ -90,7 +88,7 @@ export async function startServerSession(req: IncomingMessage, res: ServerRespon
     ]);
     return { status: 'active', user, featureSettings, rememberMe, serverCall: { token, baseURL } };
   } catch (error) {
-    if (axios.isAxiosError(error) && !error.response) return signedOut('unreachable');
+    if (isHttpError(error) && !error.response) return signedOut('unreachable');
     clear();
     return signedOut('expired');
   }

@@ -10,7 +10,7 @@ export interface AppState {
   initialized: boolean;
   expirationBarVisible: boolean;
   openPanel: HeaderPanel | null;
-  /** Calls under way on the axios instance, for the global loader. */
+  /** Calls under way on the API client, for the global loader. */
   pendingRequests: number;
   routeChanging: boolean;
   config: RuntimeConfig;

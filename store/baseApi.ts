@@ -1,21 +1,26 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn, type CombinedState } from '@reduxjs/toolkit/query/react';
-import type { AxiosError, AxiosRequestConfig } from 'axios';
 
-import { api, serverCallConfig, type ServerCallOptions } from '@/services/api';
+import {
+  api,
+  isHttpError,
+  serverCallConfig,
+  type ApiRequestConfig,
+  type ServerCallOptions,
+} from '@/services/api';
 import { uploadPercent } from '@/utils/upload';
 import type { CasinoSettings, FeatureFlag, FeatureFlagKey } from '@/types/api';
 
 export interface ApiRequest {
   url: string;
-  method?: AxiosRequestConfig['method'];
+  method?: ApiRequestConfig['method'];
   data?: unknown;
   params?: Record<string, unknown>;
   silent?: boolean;
   /** Percent of an upload sent so far (form data). */
   onUploadProgress?: (percent: number) => void;
   /** `blob` for downloads. */
-  responseType?: AxiosRequestConfig['responseType'];
+  responseType?: ApiRequestConfig['responseType'];
   /** Sign-in and password-link calls: no token is sent or refreshed. */
   skipAuth?: boolean;
 }
@@ -31,11 +36,11 @@ export interface ApiExtra {
 }
 
 /**
- * RTK Query over the one axios instance: tokens, case conversion and error notices all happen there.
- * In the browser the interceptor adds the session's token; a store on the Next.js server carries the
+ * RTK Query over the one API client: tokens, case conversion and error notices all happen there.
+ * In the browser the client adds the session's token; a store on the Next.js server carries the
  * visitor's own (`ApiExtra`), since one server process answers many visitors.
  */
-const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
+const apiClientBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
   { url, method = 'get', data, params, silent, onUploadProgress, responseType, skipAuth },
   { signal, extra },
 ) => {
@@ -55,7 +60,7 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
     });
     return { data: response.data };
   } catch (error) {
-    const { response } = error as AxiosError;
+    const response = isHttpError(error) ? error.response : undefined;
     return { error: { status: response?.status, data: response?.data } };
   }
 };
@@ -67,7 +72,7 @@ export const serverAnswersReceived =
 /** Feature endpoints are injected into this one API from their own folders. */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery,
+  baseQuery: apiClientBaseQuery,
   extractRehydrationInfo: (action) => (serverAnswersReceived.match(action) ? action.payload : undefined),
   tagTypes: ['CasinoSettings', 'FeatureFlag'],
   endpoints: (build) => ({

@@ -11,7 +11,7 @@ import { loggedOut } from './authSlice';
 import type { AppStore } from './index';
 import { messageShown } from './snackbarSlice';
 
-/** Wires the axios instance to the browser's store: error notices, the loader, the end of a session. */
+/** Wires the API client to the browser's store: error notices, the loader, the end of a session. */
 export function connectApiToStore(store: AppStore): void {
   configureApi({
     baseUrl: store.getState().app.config.apiBaseUrl,

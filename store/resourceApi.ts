@@ -113,8 +113,8 @@ export interface ResourceApi<Item extends ResourceItem, Create, Update, ListArgs
 }
 
 /**
- * A plain resource's API (list, one, create, update, delete) on the one RTK Query API and axios
- * instance: `createResourceApi<AccessGroup, AccessGroupInput>({ path: 'v1/auth/groups/' })`.
+ * A plain resource's API (list, one, create, update, delete) on the one RTK Query API and API
+ * client: `createResourceApi<AccessGroup, AccessGroupInput>({ path: 'v1/auth/groups/' })`.
  * `multipart` sends create and update bodies as form data (spec §7: nulls skipped, arrays as `key[]`).
  */
 export function createResourceApi<

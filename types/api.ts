@@ -1,4 +1,4 @@
-/** Shapes of the backend's answers after the axios instance has camelised them (spec §3). */
+/** Shapes of the backend's answers after the API client has camelised them (spec §3). */
 
 import { PLATFORM_CODENAMES, type PlatformCodename } from '@/utils/platforms';
 

@@ -7,7 +7,7 @@ export type FormValues = Record<string, FormValue | FormValue[]>;
 
 /**
  * Spec §7: uploads are form data; null values are skipped and array values repeated as `key[]`.
- * Keys are snake-cased here because the axios instance never converts FormData.
+ * Keys are snake-cased here because the API client never converts FormData.
  */
 export function toFormData(values: FormValues): FormData {
   const formData = new FormData();

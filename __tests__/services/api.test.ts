@@ -20,7 +20,7 @@ beforeEach(() => {
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
 });
 
-describe('the axios instance', () => {
+describe('the API client', () => {
   it('sends the access token as "JWT {token}"', async () => {
     const token = makeToken({ expiresIn: 900 });
     storeTokens({ access: token, refresh: makeToken({ expiresIn: 86400 }) });

@@ -1,4 +1,3 @@
-import axios from 'axios';
 import type { FormikHelpers } from 'formik';
 
 import { firstMessage } from '@/utils/errors';
@@ -20,10 +19,13 @@ export interface FormStatus {
   formError?: string;
 }
 
-/** An answer from the server, whether it came as an axios error or as an RTK Query error. */
+/** An answer from the server, whether it came as the API client's error or as an RTK Query error. */
 function serverAnswer(error: unknown): { status: number; data: unknown } | null {
-  if (axios.isAxiosError(error))
-    return error.response ? { status: error.response.status, data: error.response.data } : null;
+  const failedCall = error as { isHttpError?: boolean; response?: { status: number; data: unknown } } | null;
+  if (failedCall?.isHttpError)
+    return failedCall.response
+      ? { status: failedCall.response.status, data: failedCall.response.data }
+      : null;
   const candidate = error as { status?: unknown; data?: unknown } | null;
   return typeof candidate?.status === 'number' ? { status: candidate.status, data: candidate.data } : null;
 }

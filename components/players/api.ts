@@ -23,7 +23,7 @@ export const targetGroupExportUrl = (id: number) => `${TARGET_GROUPS_URL}${id}/e
 const importPlayersUrl = (campaignId: number) => `v1/campaigns/campaigns/${campaignId}/import-players/`;
 
 /**
- * The response's filter keys are data (the casino's filter names): the axios instance camelised them
+ * The response's filter keys are data (the casino's filter names): the API client camelised them
  * (`vip_levels` → `vipLevels`); they go back to the API's spelling, the one the casino settings list.
  */
 const withWireFilterKeys = (group: TargetGroup): TargetGroup => ({

@@ -1,7 +1,6 @@
-import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import { useState, type ReactNode } from 'react';
 
-import { fileDownloaded } from '@/store/downloads';
+import { fileDownloaded, type DownloadRequest, type TransferProgress } from '@/store/downloads';
 import { useAppDispatch } from '@/store/hooks';
 import { formatFileSize } from '@/utils/format';
 import { Button, type ButtonProps } from './Button';
@@ -11,15 +10,15 @@ interface Props extends Omit<ButtonProps, 'onClick' | 'busy'> {
   /** The file's name when the answer's Content-Disposition gives none. */
   fallbackName: string;
   /** Method, params … of the request (a POST for files made on demand). */
-  request?: AxiosRequestConfig | (() => AxiosRequestConfig);
+  request?: DownloadRequest | (() => DownloadRequest);
   children: ReactNode;
 }
 
-const progressText = ({ loaded, total }: AxiosProgressEvent) =>
+const progressText = ({ loaded, total }: TransferProgress) =>
   total ? `${Math.round((loaded / total) * 100)} %` : formatFileSize(loaded);
 
 /**
- * Downloads a file through the one axios instance (token, refresh, error notice of spec §8) and shows
+ * Downloads a file through the one API client (token, refresh, error notice of spec §8) and shows
  * how far it got: percent when the size is known, bytes received for streamed exports.
  */
 export function DownloadButton({
