@@ -4,6 +4,7 @@ import type { FeatureSettings, Me } from '@/types/api';
 import type { SessionStatus } from '@/types/session';
 import { parseCookies, serializeCookie } from '@/utils/cookies';
 import { cookieDaysLeft, isExpired } from '@/utils/jwt';
+import { ttlCache } from '@/utils/ttlCache';
 import { isHttpError, type ServerCallOptions } from './api';
 import { fetchFeatureSettings, fetchMe, refreshTokens } from './auth';
 import { serverApiBaseUrl } from './runtimeConfig';
@@ -18,6 +19,14 @@ export interface StartedSession {
 
 /** The session, and how the server calls the API for this visitor (kept out of the store it renders). */
 export type ServerSession = StartedSession & { serverCall?: ServerCallOptions };
+
+/**
+ * The casino's settings are the same for every user of a casino and change rarely, so the web server
+ * reuses them for a few seconds rather than asking on every page (keyed by the API's address and the
+ * casino). The user (`me`) is asked on every page: blocking and permission changes apply at once.
+ */
+export const CASINO_SETTINGS_TTL_MS = 10_000;
+const casinoSettings = ttlCache<FeatureSettings>(CASINO_SETTINGS_TTL_MS);
 
 const signedOut = (status: SessionStatus): StartedSession => ({
   status,
@@ -81,11 +90,11 @@ export async function startServerSession(req: IncomingMessage, res: ServerRespon
         serializeCookie(SESSION_COOKIES.rememberMe, String(rememberMe), { days: refreshCookieDays, secure }),
       ]);
     }
-    const [user, featureSettings] = await Promise.all([
-      fetchMe({ token, baseURL }),
+    const user = await fetchMe({ token, baseURL });
+    const featureSettings = await casinoSettings
+      .get(`${baseURL} ${user.casino.name}`, () => fetchFeatureSettings({ token, baseURL }))
       // The casino's feature settings only change how things look: without them the app still works.
-      fetchFeatureSettings({ token, baseURL }).catch(() => null),
-    ]);
+      .catch(() => null);
     return { status: 'active', user, featureSettings, rememberMe, serverCall: { token, baseURL } };
   } catch (error) {
     if (isHttpError(error) && !error.response) return signedOut('unreachable');
