@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import type { Config } from '../config';
+import { withPreparedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,6 +27,12 @@ export interface DbHandle {
   migrate(): Promise<void>;
   /** Releases the connection (last holder closes the PGlite instance). */
   close(): Promise<void>;
+  /**
+   * Embedded database only: how many statements so far may have changed data. This process is its only
+   * writer, so while the figure stands still so does the data, and answers derived from it can be kept
+   * (deep page boundaries). Undefined with PostgreSQL, where other instances write too.
+   */
+  changes?: () => number;
 }
 
 interface SharedPglite {
@@ -106,10 +113,12 @@ async function openSharedPglite(dataDir: string): Promise<SharedPglite> {
 
 /** Wraps an already open PGlite (tests: an in-memory one). Closing the handle leaves the client open. */
 export function pgliteHandle(client: PGlite, { closeClient = false } = {}): DbHandle {
-  const db = drizzlePglite({ client, schema });
+  const prepared = withPreparedStatements(client);
+  const db = drizzlePglite({ client: prepared, schema });
   return {
     kind: 'pglite',
     db: db as unknown as Executor,
+    changes: () => prepared.changes,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       if (closeClient) await client.close();
@@ -135,11 +144,13 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
     };
   }
   const shared = (await openSharedPglite(config.dataDir)) as SharedPglite & { release: () => Promise<void> };
-  const db = drizzlePglite({ client: shared.client, schema });
+  const prepared = withPreparedStatements(shared.client);
+  const db = drizzlePglite({ client: prepared, schema });
   let closed = false;
   return {
     kind: 'pglite',
     db: db as unknown as Executor,
+    changes: () => prepared.changes,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       if (closed) return;

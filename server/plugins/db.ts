@@ -16,7 +16,7 @@ export default fp<{ database: DbHandle; ownsDatabase: boolean }>(
   async (app: FastifyInstance, opts) => {
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);
-    app.decorate('repos', createRepositories(opts.database.db));
+    app.decorate('repos', createRepositories(opts.database.db, opts.database.changes));
     if (opts.ownsDatabase) {
       app.addHook('onClose', async () => {
         await opts.database.close();

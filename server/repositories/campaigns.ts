@@ -27,6 +27,7 @@ import {
   type NewCampaign,
 } from '../db/schema';
 import { likePattern, orderingFrom } from '../lib/ordering';
+import { createUnchangedCache } from '../lib/unchanged-cache';
 
 /** Filters of the campaign lists, exports and report count (see routes/campaigns.ts for the wire names). */
 export interface CampaignFilters {
@@ -154,7 +155,38 @@ export interface CampaignTotals {
   prizesPaid: number;
 }
 
-export function createCampaignsRepository(db: Executor) {
+/** Side data of the campaign list (the same for every page and status filter of its other filters). */
+interface ListSideData {
+  statistics: StatusCounts;
+  creators: Array<{ id: number; name: string }>;
+}
+
+/** Filter combinations whose side data the embedded database keeps. */
+const MAX_KEPT_SIDE_DATA = 64;
+
+/**
+ * `changes` (the embedded database's, db/client.ts): the list's status counts and creators are kept
+ * while the data is unchanged, so a page reads its rows alone.
+ */
+export function createCampaignsRepository(db: Executor, changes?: () => number) {
+  const sideData = changes ? createUnchangedCache<ListSideData>(changes, MAX_KEPT_SIDE_DATA) : undefined;
+
+  function list(
+    filters: CampaignFilters,
+    page: { limit: number; offset: number },
+    tx: Executor = db,
+    fallbackOrder = '-id',
+  ): Promise<CampaignListRow[]> {
+    return tx
+      .select(listColumns)
+      .from(campaigns)
+      .leftJoin(users, eq(users.id, campaigns.creatorId))
+      .where(whereOf(filters))
+      .orderBy(...orderingFrom(filters.orderBy, CAMPAIGN_ORDERING, fallbackOrder, campaigns.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
   return {
     async create(values: NewCampaign, tx: Executor = db): Promise<Campaign> {
       const [row] = await tx.insert(campaigns).values(values).returning();
@@ -216,21 +248,7 @@ export function createCampaignsRepository(db: Executor) {
       return row?.name ?? null;
     },
 
-    async list(
-      filters: CampaignFilters,
-      page: { limit: number; offset: number },
-      tx: Executor = db,
-      fallbackOrder = '-id',
-    ): Promise<CampaignListRow[]> {
-      return tx
-        .select(listColumns)
-        .from(campaigns)
-        .leftJoin(users, eq(users.id, campaigns.creatorId))
-        .where(whereOf(filters))
-        .orderBy(...orderingFrom(filters.orderBy, CAMPAIGN_ORDERING, fallbackOrder, campaigns.id))
-        .limit(page.limit)
-        .offset(page.offset);
-    },
+    list,
 
     async count(filters: CampaignFilters, tx: Executor = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(campaigns).where(whereOf(filters));
@@ -266,16 +284,19 @@ export function createCampaignsRepository(db: Executor) {
     /**
      * The campaign list's page with its side data in one statement: the rows, the campaigns per status
      * (the count is their sum) and the creators. Undefined for an empty page (nothing to carry them):
-     * then `statusCounts` and `creators` answer.
+     * then `statusCounts` and `creators` answer. The embedded database reads the rows alone while it
+     * keeps the side data (see `changes`).
      */
     async listPage(
       filters: CampaignFilters,
       page: { limit: number; offset: number },
       tx: Executor = db,
-    ): Promise<
-      | { rows: CampaignListRow[]; statistics: StatusCounts; creators: Array<{ id: number; name: string }> }
-      | undefined
-    > {
+    ): Promise<({ rows: CampaignListRow[] } & ListSideData) | undefined> {
+      const keep = sideData && tx === db ? sideData : undefined;
+      const sideKey = JSON.stringify({ ...filters, statuses: undefined, orderBy: undefined });
+      const kept = keep?.get(sideKey);
+      if (kept) return { rows: await list(filters, page, tx), ...kept };
+      const version = keep?.version();
       // Uncorrelated sub-selects: PostgreSQL runs each once per statement, not per row. Their tables
       // shadow the outer ones, so the shared conditions apply inside.
       const statistics = sql<
@@ -297,11 +318,9 @@ export function createCampaignsRepository(db: Executor) {
         CAMPAIGN_STATUSES.map((status) => [status, 0]),
       ) as unknown as StatusCounts;
       Object.assign(counts, found[0].statistics);
-      return {
-        rows: found.map(({ statistics: _s, creators: _c, ...row }) => row),
-        statistics: counts,
-        creators: found[0].creators,
-      };
+      const side: ListSideData = { statistics: counts, creators: found[0].creators };
+      if (keep && version !== undefined) keep.set(sideKey, version, side);
+      return { rows: found.map(({ statistics: _s, creators: _c, ...row }) => row), ...side };
     },
 
     /** One keyset page of the export (newest first): campaigns with an id below `beforeId`. */

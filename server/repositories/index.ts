@@ -29,7 +29,8 @@ import { createReportsRepository } from './reports';
 import { createTargetGroupsRepository } from './target-groups';
 import { createUsersRepository } from './users';
 
-export function createRepositories(db: Executor) {
+/** `changes`: the embedded database's count of changes (db/client.ts), for what campaigns and players keep. */
+export function createRepositories(db: Executor, changes?: () => number) {
   return {
     users: createUsersRepository(db),
     groups: createGroupsRepository(db),
@@ -41,10 +42,10 @@ export function createRepositories(db: Executor) {
     mfaWhitelist: createMfaWhitelistRepository(db),
     passwordTokens: createPasswordTokensRepository(db),
     outbox: createOutboxRepository(db),
-    campaigns: createCampaignsRepository(db),
+    campaigns: createCampaignsRepository(db, changes),
     missions: createMissionsRepository(db),
     games: createGamesRepository(db),
-    players: createPlayersRepository(db),
+    players: createPlayersRepository(db, changes),
     targetGroups: createTargetGroupsRepository(db),
     participations: createParticipationsRepository(db),
     gallery: createGalleryRepository(db),

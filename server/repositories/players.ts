@@ -5,9 +5,11 @@ import {
   count,
   eq,
   gt,
+  gte,
   ilike,
   inArray,
   isNotNull,
+  lte,
   ne,
   not,
   or,
@@ -18,6 +20,7 @@ import type { Executor } from '../db/client';
 import { players, targetGroups, type Player, type TargetGroup } from '../db/schema';
 import { estimatedCount, listCount, resolveCount, type ListCount } from '../lib/counting';
 import { likePattern, orderingFrom } from '../lib/ordering';
+import { createPageBoundaries } from '../lib/page-boundaries';
 
 /** The player attributes a target group can filter on: filter key → column (spec §3, casino settings). */
 export const PLAYER_FILTER_COLUMNS = {
@@ -42,7 +45,21 @@ export type PlayerAttribute = keyof typeof PLAYER_ATTRIBUTES | 'segments';
 
 const PLAYER_ORDERING = { id: players.id, hash: players.hash, registered: players.registered };
 
-/** From this offset on, a players page finds its ids first (an index-only walk), then reads their rows. */
+/** `asc` or `desc` when the list is ordered by id alone (the default), else undefined. */
+function idOrder(orderBy: string | undefined): 'asc' | 'desc' | undefined {
+  const terms = (orderBy ?? '')
+    .split(',')
+    .map((term) => term.trim())
+    .filter((term) => term !== '');
+  if (terms.length === 0 || (terms.length === 1 && terms[0] === 'id')) return 'asc';
+  if (terms.length === 1 && terms[0] === '-id') return 'desc';
+  return undefined;
+}
+
+/**
+ * From this offset on, a players page without kept boundaries finds its ids first (an index-only walk),
+ * then reads their rows.
+ */
 const DEEP_PAGE_OFFSET = 1000;
 
 /** Bind parameters per `IN (…)` list (PostgreSQL allows 65535 per statement). */
@@ -92,7 +109,21 @@ function attributeCondition(attributes: PlayerAttributeFilters): SQL | undefined
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export function createPlayersRepository(db: Executor) {
+/**
+ * `changes` (the embedded database's, db/client.ts): deep pages of the list ordered by id start from
+ * kept page boundaries (lib/page-boundaries.ts) instead of walking the id index from the start.
+ */
+export function createPlayersRepository(db: Executor, changes?: () => number) {
+  const boundaries = changes ? createPageBoundaries(changes) : undefined;
+
+  /** The ids at positions step, 2·step, … of the players matching `where`, in `order`. */
+  async function boundaryIds(where: SQL | undefined, order: 'asc' | 'desc', step: number): Promise<number[]> {
+    const result = await db.execute(
+      sql`select s.id from (select ${players.id} as id, row_number() over (order by ${players.id} ${sql.raw(order)}) as n from ${players} where ${where ?? sql`true`}) s where s.n % ${step} = 1 and s.n > 1 order by s.n`,
+    );
+    return (result as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id));
+  }
+
   return {
     async findByHash(hash: string, tx: Executor = db): Promise<Player | undefined> {
       const [row] = await tx.select().from(players).where(eq(players.hash, hash));
@@ -140,27 +171,36 @@ export function createPlayersRepository(db: Executor) {
     ): Promise<{ rows: Player[]; count: ListCount }> {
       const where = and(searchCondition(filters.search), attributeCondition(attributes));
       const ordering = orderingFrom(filters.orderBy, PLAYER_ORDERING, 'id', players.id);
-      const deep = page.offset >= DEEP_PAGE_OFFSET;
+      const order = idOrder(filters.orderBy);
+      const start =
+        boundaries && order && tx === db
+          ? await boundaries.start(
+              JSON.stringify([order, db.select().from(players).where(where).toSQL()]),
+              page.offset,
+              (step) => boundaryIds(where, order, step),
+            )
+          : undefined;
+      const deep = !start && page.offset >= DEEP_PAGE_OFFSET;
+      let pageWhere = where;
+      if (start)
+        pageWhere = and(where, order === 'asc' ? gte(players.id, start.key) : lte(players.id, start.key));
+      else if (deep)
+        // `= any(array(…))`, not `in (…)`: the ids come first whatever plan is chosen (a prepared
+        // statement's generic plan walked the whole table for `in`).
+        pageWhere = sql`${players.id} = any(array(${tx
+          .select({ id: players.id })
+          .from(players)
+          .where(where)
+          .orderBy(...ordering)
+          .limit(page.limit)
+          .offset(page.offset)}))`;
       const found = await tx
         .select({ player: players, capped: listCount(players, where) })
         .from(players)
-        .where(
-          deep
-            ? inArray(
-                players.id,
-                tx
-                  .select({ id: players.id })
-                  .from(players)
-                  .where(where)
-                  .orderBy(...ordering)
-                  .limit(page.limit)
-                  .offset(page.offset),
-              )
-            : where,
-        )
+        .where(pageWhere)
         .orderBy(...ordering)
         .limit(page.limit)
-        .offset(deep ? 0 : page.offset);
+        .offset(start ? start.skip : deep ? 0 : page.offset);
       const rows = found.map((row) => row.player);
       // A short page is the last one: its count is exact without counting.
       if (rows.length > 0 && rows.length < page.limit)

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { gunzipSync } from 'node:zlib';
 import { before, describe, test } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../utils/permissions';
+import { campaigns } from '../db/schema';
 import { buildWithAdminAndViewer, demoPlayerHash, type AuthedInject, userWithPermissions } from './helpers';
 
 let app: FastifyInstance;
@@ -130,6 +131,37 @@ describe('the players list at depth', () => {
     assert.deepEqual(beyond.results, []);
     assert.equal(beyond.count_is_estimate, true);
   });
+
+  test('deep pages by id start from kept boundaries: the same rows as a walk, and a change is seen at once', async () => {
+    const walked = async (where: string, order: 'asc' | 'desc', offset: number, limit: number) => {
+      const result = await app.db.execute(
+        sql.raw(`select id from players where ${where} order by id ${order} limit ${limit} offset ${offset}`),
+      );
+      return (result as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id));
+    };
+    const ids = async (query: string) => (await page(query)).results.map((player) => player.id);
+    for (const offset of [999, 1000, 1001, 2999, 40_000, 49_995]) {
+      assert.deepEqual(await ids(`limit=10&offset=${offset}`), await walked('true', 'asc', offset, 10));
+      assert.deepEqual(
+        await ids(`limit=7&offset=${offset}&order_by=-id`),
+        await walked('true', 'desc', offset, 7),
+      );
+    }
+    assert.deepEqual(
+      await ids('limit=10&offset=5000&markets=DE,SE'),
+      await walked(`market in ('DE', 'SE')`, 'asc', 5000, 10),
+    );
+
+    // A player with the lowest id moves every later one a row down, at once; removed, back up.
+    const before = await ids('limit=3&offset=40000');
+    await app.db.execute(sql`insert into players (id, hash) values (-1, 'boundary-test-player')`);
+    try {
+      assert.deepEqual(await ids('limit=3&offset=40000'), [before[0] - 1, ...before.slice(0, 2)]);
+    } finally {
+      await app.db.execute(sql`delete from players where id = -1`);
+    }
+    assert.deepEqual(await ids('limit=3&offset=40000'), before);
+  });
 });
 
 describe('the campaign list in one statement', () => {
@@ -144,6 +176,40 @@ describe('the campaign list in one statement', () => {
       assert.deepEqual(page.creators, beyond.creators, query);
       assert.equal(page.count, beyond.count, query);
     }
+  });
+});
+
+describe('the campaign list side data kept by the embedded database', () => {
+  test('a campaign written without the API and a renamed creator show on the next page', async () => {
+    const url = '/v1/campaigns/campaigns/?is_template=false&limit=2';
+    const first = (await admin({ method: 'GET', url })).json();
+    const creator = first.creators[0] as { id: number; name: string };
+    const [row] = await app.db
+      .insert(campaigns)
+      .values({ name: 'Written elsewhere', type: 'race', status: 'SC', creatorId: creator.id })
+      .returning({ id: campaigns.id });
+    try {
+      const second = (await admin({ method: 'GET', url })).json();
+      assert.equal(second.count, first.count + 1);
+      assert.equal(second.statistics.SC, first.statistics.SC + 1);
+      assert.equal(second.results[0].id, row.id);
+      const user = (await app.repos.users.findById(creator.id))!;
+      await app.db.execute(
+        sql`update users set first_name = 'Renamed', last_name = 'Creator' where id = ${creator.id}`,
+      );
+      try {
+        const third = (await admin({ method: 'GET', url })).json();
+        assert.ok(third.creators.some((one: { name: string }) => one.name === 'Renamed Creator'));
+      } finally {
+        await app.db.execute(
+          sql`update users set first_name = ${user.firstName}, last_name = ${user.lastName} where id = ${creator.id}`,
+        );
+      }
+    } finally {
+      await app.db.delete(campaigns).where(eq(campaigns.id, row.id));
+    }
+    const after = (await admin({ method: 'GET', url })).json();
+    assert.equal(after.count, first.count);
   });
 });
 
