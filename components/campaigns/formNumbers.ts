@@ -1,5 +1,3 @@
-import * as yup from 'yup';
-
 /**
  * Campaign forms keep numbers as the text typed, so nothing is lost while it is not yet valid; these
  * turn them back and forth and state the usual number rules.
@@ -9,12 +7,3 @@ export const text = (value: number | null | undefined) =>
 
 // Formik hands number inputs back as numbers (or '' when empty), whatever the initial text was.
 export const numberOrNull = (value: string | number) => (String(value).trim() === '' ? null : Number(value));
-
-export const optionalNumber = (label: string) =>
-  yup
-    .number()
-    .transform((value, original) => (original === '' ? undefined : value))
-    .typeError(`${label} must be a number.`);
-
-export const positive = (label: string) => optionalNumber(label).positive(`${label} must be greater than 0.`);
-export const wholePositive = (label: string) => positive(label).integer(`${label} must be a whole number.`);

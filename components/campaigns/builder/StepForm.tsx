@@ -1,4 +1,12 @@
-import { Form, Formik, useFormikContext, type FormikHelpers, type FormikProps } from 'formik';
+import {
+  Form,
+  Formik,
+  useFormikContext,
+  validateYupSchema,
+  yupToFormErrors,
+  type FormikHelpers,
+  type FormikProps,
+} from 'formik';
 import { useEffect, type ReactNode } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 
@@ -11,9 +19,29 @@ import { useSaveCampaign } from './useSaveCampaign';
 
 type Helpers<T> = FormikHelpers<T>;
 
+/**
+ * A form's yup schema, loaded when the form first checks itself (a change, a blur, a submit): yup
+ * is a sixth of a step's JavaScript and nothing needs it before then.
+ */
+export type SchemaLoader = () => Promise<ObjectSchema<AnyObject>>;
+
+/** Formik's own schema check (values prepared the same way), for a schema given now or loaded later. */
+const validateWith =
+  (source: ObjectSchema<AnyObject> | SchemaLoader) =>
+  async (values: object): Promise<object> => {
+    const schema = typeof source === 'function' ? await source() : source;
+    try {
+      await validateYupSchema(values, schema);
+      return {};
+    } catch (error) {
+      if ((error as Error).name === 'ValidationError') return yupToFormErrors(error);
+      throw error;
+    }
+  };
+
 interface StepFormProps<T extends object> {
   initialValues: T;
-  validationSchema?: ObjectSchema<AnyObject>;
+  validationSchema?: ObjectSchema<AnyObject> | SchemaLoader;
   /** The top-level campaign fields the step edits: the server's errors for them land on their fields. */
   fields: readonly string[];
   /** The values as the PATCH's campaign changes. */
@@ -61,7 +89,11 @@ export function StepForm<T extends object>({
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
+    <Formik
+      initialValues={initialValues}
+      validate={validationSchema && validateWith(validationSchema)}
+      onSubmit={onSubmit}
+    >
       {(formik) => (
         <Form noValidate className={styles.stepForm}>
           <FormError />

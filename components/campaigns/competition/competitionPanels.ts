@@ -1,10 +1,8 @@
 import type { SettingsPanelModule } from '../types/registry';
 import {
   raceChanges,
-  raceSchema,
   raceValues,
   tournamentChanges,
-  tournamentSchema,
   tournamentValues,
   type RaceValues,
   type TournamentValues,
@@ -15,7 +13,7 @@ import { TournamentSettings } from './TournamentSettings';
 /** The settings step of a tournament: type, spins, attempts, places with prizes, tasks with points. */
 export const tournamentPanel: SettingsPanelModule<TournamentValues> = {
   initialValues: (campaign) => tournamentValues(campaign.tournament),
-  schema: tournamentSchema,
+  loadSchema: () => import('./competitionSchema').then((m) => m.tournamentSchema),
   toChanges: tournamentChanges,
   Panel: TournamentSettings,
 };
@@ -23,7 +21,7 @@ export const tournamentPanel: SettingsPanelModule<TournamentValues> = {
 /** The settings step of a race: max spins, speed race, positions with prizes, tasks with points. */
 export const racePanel: SettingsPanelModule<RaceValues> = {
   initialValues: (campaign) => raceValues(campaign.race),
-  schema: raceSchema,
+  loadSchema: () => import('./competitionSchema').then((m) => m.raceSchema),
   toChanges: raceChanges,
   Panel: RaceSettings,
 };

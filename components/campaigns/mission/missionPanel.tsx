@@ -5,10 +5,8 @@ import { MissionChain } from './MissionChain';
 import { MissionSettings } from './MissionSettings';
 import {
   chainChanges,
-  chainSchema,
   chainValues,
   missionChanges,
-  missionSchema,
   missionValues,
   type ChainValues,
   type MissionValues,
@@ -20,7 +18,7 @@ type PanelProps = { campaign: CampaignDetail; readOnly: boolean };
 function singleMissionPanel(taskTypes: readonly TaskType[]): SettingsPanelModule<MissionValues> {
   return {
     initialValues: (campaign) => missionValues(campaign.mission),
-    schema: missionSchema,
+    loadSchema: () => import('./missionSchema').then((m) => m.missionSchema),
     toChanges: missionChanges,
     Panel: (props: PanelProps) => <MissionSettings {...props} taskTypes={taskTypes} />,
   };
@@ -32,7 +30,7 @@ export const missionPanels = {
   /** Mission v2: the chain of missions. */
   missionV2: {
     initialValues: (campaign) => chainValues(campaign.missions),
-    schema: chainSchema,
+    loadSchema: () => import('./missionSchema').then((m) => m.chainSchema),
     toChanges: chainChanges,
     Panel: (props: PanelProps) => <MissionChain {...props} taskTypes={MISSION_TASK_TYPES.missionV2} />,
   } satisfies SettingsPanelModule<ChainValues>,

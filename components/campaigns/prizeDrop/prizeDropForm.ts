@@ -1,9 +1,7 @@
-import * as yup from 'yup';
-
 import type { CampaignChanges } from '@/types/campaigns';
 import type { PrizeDrop } from '@/types/prizeDrops';
-import { numberOrNull, optionalNumber, text, wholePositive } from '../formNumbers';
-import { prizeBody, prizeSchema, prizeValues, type PrizeValues } from '../prizes/prizeForm';
+import { numberOrNull, text } from '../formNumbers';
+import { prizeBody, prizeValues, type PrizeValues } from '../prizes/prizeForm';
 
 /** A drop's prize in the form: the prize (PrizesEditor edits it) and how many of it drop. */
 export interface DropPrizeValues extends PrizeValues {
@@ -59,24 +57,3 @@ export function prizeDropChanges({ prizeDrop }: PrizeDropValues): CampaignChange
     },
   };
 }
-
-/** The server's draft rules, said before the round trip; what publishing needs is the overview's. */
-export const prizeDropSchema = yup.object({
-  prizeDrop: yup.object({
-    minBet: optionalNumber('The minimum bet').min(0, 'The minimum bet cannot be negative.'),
-    allGames: yup.boolean(),
-    drops: wholePositive('The number of drops').test('quantities-fit', function quantitiesFit(drops) {
-      const total = totalQuantity((this.parent as PrizeDropValues['prizeDrop']).prizes);
-      return (
-        drops === undefined ||
-        total <= drops ||
-        this.createError({ message: quantityExceedsDrops(total, drops) })
-      );
-    }),
-    prizes: yup.array(
-      prizeSchema.shape({
-        quantity: wholePositive('The quantity').required('Enter how many of this prize drop.'),
-      }),
-    ),
-  }),
-});

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { AnyObject, ObjectSchema } from 'yup';
 
 import type { CampaignChanges, CampaignDetail } from '@/types/campaigns';
 import type { CampaignType } from '@/utils/campaignTypes';
+import type { SchemaLoader } from '../builder/StepForm';
 import { jackpotSummary } from '../jackpot/jackpotSummary';
 import { raceSummary, tournamentSummary } from '../competition/competitionSummary';
 import { chainSummary, missionSummary } from '../mission/missionSummary';
@@ -14,7 +14,8 @@ import { prizeDropSummary } from '../prizeDrop/prizeDropSummary';
  */
 export interface SettingsPanelModule<Values extends object = object> {
   initialValues: (campaign: CampaignDetail) => Values;
-  schema: ObjectSchema<AnyObject>;
+  /** Its rules, loaded when the form first checks itself. */
+  loadSchema: SchemaLoader;
   /** The values as the campaign PATCH's changes (the type's settings key). */
   toChanges: (values: Values) => CampaignChanges;
   Panel: ComponentType<{ campaign: CampaignDetail; readOnly: boolean }>;

@@ -59,7 +59,7 @@ export function SettingsStep() {
     <>
       <StepForm<object>
         initialValues={panel.initialValues(campaign)}
-        validationSchema={panel.schema}
+        validationSchema={panel.loadSchema}
         fields={[registration.field]}
         toChanges={panel.toChanges}
       >
