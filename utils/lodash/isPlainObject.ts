@@ -1,0 +1,6 @@
+/** lodash's `isPlainObject` for formik (see clone.ts): a literal or `Object.create(null)` object. */
+export default function isPlainObject(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
