@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { FieldMessages } from '@/components/ui/Field';
 import { useAppSelector } from '@/store/hooks';
 import { selectPermissions } from '@/store/authSlice';
-import { ALL_PERMISSIONS, PERMISSION_AREAS, PERMISSION_INFO, type Permission } from '@/utils/permissions';
+import { PERMISSION_AREAS, PERMISSION_INFO } from '@/utils/permissionLabels';
+import { ALL_PERMISSIONS, type Permission } from '@/utils/permissions';
 import styles from './PermissionPicker.module.scss';
 
 const BY_AREA = PERMISSION_AREAS.map((area) => ({

@@ -3,10 +3,6 @@ import type { ComponentType } from 'react';
 import type { CampaignChanges, CampaignDetail } from '@/types/campaigns';
 import type { CampaignType } from '@/utils/campaignTypes';
 import type { SchemaLoader } from '../builder/StepForm';
-import { jackpotSummary } from '../jackpot/jackpotSummary';
-import { raceSummary, tournamentSummary } from '../competition/competitionSummary';
-import { chainSummary, missionSummary } from '../mission/missionSummary';
-import { prizeDropSummary } from '../prizeDrop/prizeDropSummary';
 
 /**
  * A campaign type's settings step (spec §3): its form and panel. Loaded with the settings step only, so
@@ -29,13 +25,15 @@ export interface SummaryLine {
   value: string;
 }
 
+export type TypeSummary = (campaign: CampaignDetail) => SummaryLine[];
+
 export interface CampaignTypeRegistration {
   /** The settings key of the campaign detail and body (server: its type module's `field`). */
   field: string;
   /** The settings step's module, loaded on demand. */
   loadPanel: () => Promise<SettingsPanelModule>;
-  /** The overview's lines about the settings. */
-  summary: (campaign: CampaignDetail) => SummaryLine[];
+  /** The overview's lines about the settings, loaded with the overview. */
+  loadSummary: () => Promise<TypeSummary>;
   /** Cancel actions of the type's own that replace the plain Cancel (a jackpot says what its pot becomes). */
   cancelActions?: readonly TypeCancelAction[];
 }
@@ -52,42 +50,42 @@ export const CAMPAIGN_TYPE_REGISTRY: Partial<Record<CampaignType, CampaignTypeRe
     field: 'mission',
     loadPanel: () =>
       import('../mission/missionPanel').then((m) => m.missionPanels.mission as SettingsPanelModule),
-    summary: missionSummary,
+    loadSummary: () => import('../mission/missionSummary').then((m) => m.missionSummary),
   },
   missionV2: {
     field: 'missions',
     loadPanel: () =>
       import('../mission/missionPanel').then((m) => m.missionPanels.missionV2 as SettingsPanelModule),
-    summary: chainSummary,
+    loadSummary: () => import('../mission/missionSummary').then((m) => m.chainSummary),
   },
   sportsbookMission: {
     field: 'mission',
     loadPanel: () =>
       import('../mission/missionPanel').then((m) => m.missionPanels.sportsbookMission as SettingsPanelModule),
-    summary: missionSummary,
+    loadSummary: () => import('../mission/missionSummary').then((m) => m.missionSummary),
   },
   tournament: {
     field: 'tournament',
     loadPanel: () =>
       import('../competition/competitionPanels').then((m) => m.tournamentPanel as SettingsPanelModule),
-    summary: tournamentSummary,
+    loadSummary: () => import('../competition/competitionSummary').then((m) => m.tournamentSummary),
   },
   race: {
     field: 'race',
     loadPanel: () =>
       import('../competition/competitionPanels').then((m) => m.racePanel as SettingsPanelModule),
-    summary: raceSummary,
+    loadSummary: () => import('../competition/competitionSummary').then((m) => m.raceSummary),
   },
   prizeDrop: {
     field: 'prizeDrop',
     loadPanel: () =>
       import('../prizeDrop/prizeDropPanel').then((m) => m.prizeDropPanel as SettingsPanelModule),
-    summary: prizeDropSummary,
+    loadSummary: () => import('../prizeDrop/prizeDropSummary').then((m) => m.prizeDropSummary),
   },
   jackpot: {
     field: 'jackpot',
     loadPanel: () => import('../jackpot/jackpotPanel').then((m) => m.jackpotPanel as SettingsPanelModule),
-    summary: jackpotSummary,
+    loadSummary: () => import('../jackpot/jackpotSummary').then((m) => m.jackpotSummary),
     cancelActions: ['cancelJackpot', 'cancelJackpotImmediately'],
   },
 };

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ALL_PERMISSIONS, PERMISSION_INFO, PERMISSIONS, type Permission } from '../../../utils/permissions';
+import { PERMISSION_INFO } from '../../../utils/permissionLabels';
+import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '../../../utils/permissions';
 import { groups } from '../../db/schema';
 import { FieldErrorTree } from '../../lib/field-errors';
 import { resourceRoutes, type ChangeContext } from '../../lib/resource';

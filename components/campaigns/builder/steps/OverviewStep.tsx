@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -7,13 +7,14 @@ import { useDateTimeFormat } from '@/hooks/useDateFormat';
 import { selectLanguages } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import type { BuilderStep, Recurring } from '@/types/campaigns';
+import type { CampaignType } from '@/types/api';
 import { allMessages } from '@/utils/errors';
 import { routes } from '@/utils/routes';
 import { useCampaignActions } from '../../useCampaignActions';
 import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { campaignStatusLabel } from '../../campaignLabels';
 import { CancelJackpotDialog, type JackpotCancelling } from '../../jackpot/CancelJackpotDialog';
-import { CAMPAIGN_TYPE_REGISTRY, SETTINGS_FIELDS } from '../../types/registry';
+import { CAMPAIGN_TYPE_REGISTRY, SETTINGS_FIELDS, type TypeSummary } from '../../types/registry';
 import { useCampaignStatusChange } from '../../useCampaignStatusChange';
 import { useBuilder, useBuilderCampaign } from '../BuilderContext';
 import styles from '../builder.module.scss';
@@ -61,6 +62,21 @@ function recurringText(recurring: Recurring | null, formatDate: (value: string) 
 }
 
 /** The campaign at a glance, and its lifecycle actions: publish, back to draft, cancel (spec §2). */
+/** The campaign type's overview lines, once its summary has loaded (its lines appear a moment later). */
+function useTypeSummary(type: CampaignType): TypeSummary | undefined {
+  const [loaded, setLoaded] = useState<{ type: CampaignType; summary: TypeSummary }>();
+  useEffect(() => {
+    let current = true;
+    void CAMPAIGN_TYPE_REGISTRY[type]
+      ?.loadSummary()
+      .then((summary) => current && setLoaded({ type, summary }));
+    return () => {
+      current = false;
+    };
+  }, [type]);
+  return loaded?.type === type ? loaded.summary : undefined;
+}
+
 export function OverviewStep() {
   const campaign = useBuilderCampaign();
   const { stepHref } = useBuilder();
@@ -72,6 +88,7 @@ export function OverviewStep() {
   const [problems, setProblems] = useState<Problem[]>([]);
   const [confirming, setConfirming] = useState<'publish' | 'cancel' | null>(null);
   const [cancellingJackpot, setCancellingJackpot] = useState<JackpotCancelling | null>(null);
+  const typeSummary = useTypeSummary(campaign.type);
 
   const run = async (status: 'SC' | 'DR' | 'CA') => {
     setBusy(true);
@@ -100,7 +117,7 @@ export function OverviewStep() {
         <dd>{formatDate(campaign.endDate)}</dd>
         <dt>Recurring</dt>
         <dd>{recurringText(campaign.recurring, formatDate)}</dd>
-        {CAMPAIGN_TYPE_REGISTRY[campaign.type]?.summary(campaign).map(({ label, value }) => (
+        {typeSummary?.(campaign).map(({ label, value }) => (
           <Fragment key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
