@@ -6,18 +6,21 @@
 // database, both web servers, and Debian's Chromium: each route is loaded in a new browser context (an
 // empty cache), signed in where the route needs it, and left idle for BENCH_WEB_IDLE_MS (default 3000)
 // so that prefetches count too. Prints, per route, the gzip size of every script it fetched and the
-// ratio to the floor.
+// ratio to the floor. BENCH_WEB_MODULES=true builds the app with source maps and also lists, per route,
+// the heaviest modules (node_modules packages and the app's own files; approximate gzip shares).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
 
 const HOST = '127.0.0.1';
 const FLOOR_DIR = '.next-bench-floor';
 const IDLE_MS = Number(process.env.BENCH_WEB_IDLE_MS) || 3000;
+const MODULES = process.env.BENCH_WEB_MODULES === 'true';
 const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password' };
 const JWT_SECRET = 'bench-web-only-secret-that-is-long-enough-for-an-hmac-key';
 const CHROMIUM_ARGS = [
@@ -131,7 +134,8 @@ async function scriptBytes(browser, url, storageState) {
 async function main() {
   const root = process.cwd();
   const appDist = process.env.BENCH_WEB_DIST || '.next-bench-web';
-  if (!process.env.BENCH_WEB_DIST) build('the app', [], { NEXT_DIST_DIR: appDist });
+  if (!process.env.BENCH_WEB_DIST)
+    build('the app', [], { NEXT_DIST_DIR: appDist, ...(MODULES ? { NEXT_SOURCE_MAPS: 'true' } : {}) });
 
   rmSync(FLOOR_DIR, { recursive: true, force: true });
   mkdirSync(path.join(FLOOR_DIR, 'pages'), { recursive: true });
@@ -225,6 +229,7 @@ async function main() {
       if (process.env.BENCH_WEB_VERBOSE)
         for (const script of result.scripts)
           console.log(`  ${route.name}: ${kB(script.bytes)} kB ${new URL(script.url).pathname}`);
+      if (MODULES) printHeaviestModules(route.name, appDist, result.scripts);
     }
     console.log(`\nJavaScript of a cold load (gzip, scripts fetched until ${IDLE_MS} ms idle):`);
     console.table(rows);
@@ -236,6 +241,53 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(path.join(root, FLOOR_DIR), { recursive: true, force: true });
   }
+}
+
+/** A module's name for the listing: its package, or its path in the app. */
+function moduleName(source) {
+  const packagePath = source.split('node_modules/').at(-1);
+  if (packagePath !== source) {
+    const parts = packagePath.split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  return source.replace(/^.*?\/(components|store|services|utils|hooks|pages|types|styles)\//, '$1/');
+}
+
+/**
+ * Shares each script's gzip size among the modules its source map attributes its characters to
+ * (an approximation: modules do not compress alike), and prints the heaviest for the route.
+ */
+function printHeaviestModules(routeName, appDist, scripts) {
+  const weights = new Map();
+  for (const script of scripts) {
+    const pathname = new URL(script.url).pathname;
+    if (!pathname.startsWith('/_next/static/')) continue;
+    const file = path.join(appDist, pathname.slice('/_next/'.length));
+    if (!existsSync(file)) continue;
+    const code = readFileSync(file, 'utf8');
+    const mapName = code.match(/sourceMappingURL=(\S+)\s*$/)?.[1];
+    if (!mapName || !existsSync(path.join(path.dirname(file), mapName))) continue;
+    const raw = JSON.parse(readFileSync(path.join(path.dirname(file), mapName), 'utf8'));
+    const lines = code.split('\n');
+    for (const { offset, map } of raw.sections ?? [{ offset: { line: 0, column: 0 }, map: raw }]) {
+      const mappings = [];
+      new SourceMapConsumer(map).eachMapping((mapping) => mappings.push(mapping));
+      mappings.sort((a, b) => a.generatedLine - b.generatedLine || a.generatedColumn - b.generatedColumn);
+      mappings.forEach((mapping, index) => {
+        const next = mappings[index + 1];
+        const line = lines[mapping.generatedLine + offset.line - 1] ?? '';
+        const start = mapping.generatedColumn + (mapping.generatedLine === 1 ? offset.column : 0);
+        const sameLine = next?.generatedLine === mapping.generatedLine;
+        const length = sameLine ? next.generatedColumn - mapping.generatedColumn : line.length - start;
+        if (length <= 0 || !mapping.source) return;
+        const name = moduleName(mapping.source);
+        weights.set(name, (weights.get(name) ?? 0) + (length / code.length) * script.bytes);
+      });
+    }
+  }
+  const heaviest = [...weights].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log(`  ${routeName}, heaviest modules (approx. gzip kB):`);
+  for (const [name, bytes] of heaviest) console.log(`    ${kB(bytes).toFixed(1).padStart(6)}  ${name}`);
 }
 
 function kB(bytes) {
