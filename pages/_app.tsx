@@ -9,7 +9,6 @@ import { Provider } from 'react-redux';
 import { AppShell } from '@/components/layout/AppShell';
 import { PRODUCT_NAME } from '@/components/layout/PageTitle';
 import { runtimeConfigFromEnv } from '@/services/runtimeConfig';
-import { rememberRedirectionOnServer, startServerSession } from '@/services/serverSession';
 import { getOrCreateStore, makeStore, toHydrationState, type HydrationState } from '@/store';
 import { initialized, runtimeConfigLoaded } from '@/store/appSlice';
 import type { PageDataLoader } from '@/store/pageData';
@@ -55,6 +54,8 @@ BackofficeApp.getInitialProps = async (appContext: AppContext) => {
   const { req, res, pathname, query, asPath = pathname } = appContext.ctx;
   if (!req || !res) return appProps; // In the browser the store already knows the session.
 
+  // Server-only code (cookies, the session's calls, the settings cache): kept out of the browser's bundle.
+  const { rememberRedirectionOnServer, startServerSession } = await import('@/services/serverSession');
   const { serverCall, ...session } = await startServerSession(req, res);
   const access = resolveRouteAccess(pathname, session.status);
   if (access.kind === 'redirect') {
