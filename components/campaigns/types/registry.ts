@@ -55,7 +55,7 @@ export const CAMPAIGN_TYPE_REGISTRY: Partial<Record<CampaignType, CampaignTypeRe
   missionV2: {
     field: 'missions',
     loadPanel: () =>
-      import('../mission/missionPanel').then((m) => m.missionPanels.missionV2 as SettingsPanelModule),
+      import('../mission/missionChainPanel').then((m) => m.missionChainPanel as SettingsPanelModule),
     loadSummary: () => import('../mission/missionSummary').then((m) => m.chainSummary),
   },
   sportsbookMission: {
