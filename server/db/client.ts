@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { to as copyToStream } from 'pg-copy-streams';
 import type { Config } from '../config';
 import { withPreparedStatements } from './pglite-statements';
 import * as schema from './schema';
@@ -33,7 +35,17 @@ export interface DbHandle {
    * (deep page boundaries). Undefined with PostgreSQL, where other instances write too.
    */
   changes?: () => number;
+  /**
+   * PostgreSQL only: the rows of `query` as `COPY (query) TO STDOUT` sends them (text format), read only
+   * as fast as the stream is consumed. The connection comes from the exports' own small pool, so slow
+   * downloads never hold the ones requests need; it goes back when the stream ends and is closed if
+   * the stream is abandoned midway (it is still copying).
+   */
+  copyTo?(query: string): Promise<Readable>;
 }
+
+/** Connections the CSV exports may hold at once (PostgreSQL); a further export waits for one. */
+const EXPORT_CONNECTIONS = 4;
 
 interface SharedPglite {
   client: PGlite;
@@ -131,6 +143,7 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
   if (config.databaseUrl !== undefined) {
     const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
+    let exportPool: Pool | undefined;
     let closed = false;
     return {
       kind: 'postgres',
@@ -139,7 +152,22 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
       close: async () => {
         if (closed) return;
         closed = true;
-        await pool.end();
+        await Promise.all([pool.end(), exportPool?.end()]);
+      },
+      copyTo: async (query) => {
+        exportPool ??= new Pool({ connectionString: config.databaseUrl, max: EXPORT_CONNECTIONS });
+        const client = await exportPool.connect();
+        const rows = client.query(copyToStream(`copy (${query}) to stdout`));
+        let released = false;
+        const release = (error?: Error) => {
+          if (released) return;
+          released = true;
+          client.release(error);
+        };
+        rows.once('end', () => release());
+        rows.once('error', (error) => release(error));
+        rows.once('close', () => release(new Error('export abandoned while copying')));
+        return rows;
       },
     };
   }

@@ -50,6 +50,14 @@ export function csvStream(
   return Readable.from(chunks(), { objectMode: false, highWaterMark: 64 * 1024 });
 }
 
+/** The reply as a CSV download named `filename` (its headers; the body is the caller's). */
+export function csvDownload(reply: FastifyReply, filename: string): FastifyReply {
+  return reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`)
+    .header('Cache-Control', 'no-store');
+}
+
 /** Sends a streamed CSV download named `filename`. */
 export function sendCsv(
   reply: FastifyReply,
@@ -57,11 +65,7 @@ export function sendCsv(
   header: readonly string[],
   pages: AsyncIterable<ReadonlyArray<readonly CsvValue[]>>,
 ) {
-  return reply
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`)
-    .header('Cache-Control', 'no-store')
-    .send(csvStream(header, pages));
+  return csvDownload(reply, filename).send(csvStream(header, pages));
 }
 
 /**

@@ -1,4 +1,17 @@
-import { and, arrayOverlaps, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type Query,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { games, missions, missionTasks, type Game } from '../db/schema';
 import { likePattern, orderingFrom } from '../lib/ordering';
@@ -95,6 +108,11 @@ export function createGamesRepository(db: Executor) {
         .where(whereOf(filters))
         .orderBy(...orderingFrom(filters.orderBy, GAME_ORDERING, 'name', games.id));
       return page ? query.limit(page.limit).offset(page.offset) : query;
+    },
+
+    /** Every export line (`line`: lib/csv-copy.ts `csvLineSql`) in id order, for COPY. */
+    exportLines(line: SQL<string>, filters: GameFilters): Query {
+      return db.select({ line }).from(games).where(whereOf(filters)).orderBy(asc(games.id)).toSQL();
     },
 
     /** Keyset page of the export (by id). */

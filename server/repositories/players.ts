@@ -14,6 +14,7 @@ import {
   not,
   or,
   sql,
+  type Query,
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../db/client';
@@ -225,6 +226,16 @@ export function createPlayersRepository(db: Executor, changes?: () => number) {
       return row;
     },
 
+    /** Every players export line (`line`: lib/csv-copy.ts `csvLineSql`) in id order, for COPY. */
+    exportLines(line: SQL<string>, search: string | undefined, attributes: PlayerAttributeFilters): Query {
+      return db
+        .select({ line })
+        .from(players)
+        .where(and(searchCondition(search), attributeCondition(attributes)))
+        .orderBy(asc(players.id))
+        .toSQL();
+    },
+
     /** Keyset page (by id) of the players export. */
     async exportPage(
       search: string | undefined,
@@ -268,6 +279,16 @@ export function createPlayersRepository(db: Executor, changes?: () => number) {
     async countInGroup(group: Pick<TargetGroup, 'id' | 'filters'>, tx: Executor = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(players).where(targetGroupCondition(group));
       return row.n;
+    },
+
+    /** Every target group export line (`line`: lib/csv-copy.ts `csvLineSql`) in id order, for COPY. */
+    groupLines(line: SQL<string>, group: Pick<TargetGroup, 'id' | 'filters'>): Query {
+      return db
+        .select({ line })
+        .from(players)
+        .where(targetGroupCondition(group))
+        .orderBy(asc(players.id))
+        .toSQL();
     },
 
     /** Keyset page of the target group's players (by id). */

@@ -1,10 +1,11 @@
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PERMISSIONS } from '../../../utils/permissions';
-import { keysetPages, mapPages, sendCsv } from '../../lib/csv';
+import { keysetPages } from '../../lib/csv';
+import { sendCsvExport, type CsvColumn } from '../../lib/csv-copy';
 import { notAuthenticated, notFound, validationError } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
-import type { Game } from '../../db/schema';
+import { games, type Game } from '../../db/schema';
 import { createBodyCache } from '../../lib/cached-body';
 import type { GameFilters, GameUpdate } from '../../repositories/games';
 import { assertAccess } from '../../services/campaigns';
@@ -36,34 +37,23 @@ function filtersOf(query: Static<typeof GameListQuery>): GameFilters {
   };
 }
 
-function sendGamesCsv(reply: FastifyReply, filename: string, pages: AsyncIterable<Game[]>) {
-  return sendCsv(
-    reply,
-    filename,
-    [
-      'id',
-      'name',
-      'provider',
-      'category',
-      'themes',
-      'features',
-      'device_types',
-      'image',
-      'exists_in_external_api',
-    ],
-    mapPages(pages, (game) => [
-      game.id,
-      game.name,
-      game.provider,
-      game.category,
-      game.themes,
-      game.features,
-      game.deviceTypes,
-      game.image,
-      game.existsInExternalApi,
-    ]),
-  );
-}
+/** The games CSV's columns (the games list's export, or a campaign's games). */
+const GAME_EXPORT_COLUMNS: ReadonlyArray<CsvColumn<Game>> = [
+  { header: 'id', kind: 'integer', column: games.id, value: (game) => game.id },
+  { header: 'name', kind: 'text', column: games.name, value: (game) => game.name },
+  { header: 'provider', kind: 'text', column: games.provider, value: (game) => game.provider },
+  { header: 'category', kind: 'text', column: games.category, value: (game) => game.category },
+  { header: 'themes', kind: 'list', column: games.themes, value: (game) => game.themes },
+  { header: 'features', kind: 'list', column: games.features, value: (game) => game.features },
+  { header: 'device_types', kind: 'list', column: games.deviceTypes, value: (game) => game.deviceTypes },
+  { header: 'image', kind: 'text', column: games.image, value: (game) => game.image },
+  {
+    header: 'exists_in_external_api',
+    kind: 'boolean',
+    column: games.existsInExternalApi,
+    value: (game) => game.existsInExternalApi,
+  },
+];
 
 /** Wire name of an editable game field → column (the casino's `available_game_editable_fields`). */
 const EDITABLE = {
@@ -81,6 +71,16 @@ export default async function gameRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The game selection modal asks for every game each time it opens: answered from memory, or a 304.
   const wholeLists = createBodyCache(() => app.repos.games.fingerprint());
+
+  const sendGamesCsv = (reply: FastifyReply, filename: string, filters: GameFilters) =>
+    sendCsvExport(reply, app.database, filename, GAME_EXPORT_COLUMNS, {
+      pages: () =>
+        keysetPages(
+          (after: number | null, limit) => app.repos.games.exportPage(filters, after, limit),
+          (row) => row.id,
+        ),
+      lines: (line) => app.repos.games.exportLines(line, filters),
+    });
 
   app.get(
     '/v1/games/games/',
@@ -112,12 +112,7 @@ export default async function gameRoutes(fastify: FastifyInstance) {
       schema: { querystring: GameListQuery, response: { 200: CsvFile, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
-      const filters = filtersOf(request.query);
-      const pages = keysetPages(
-        (after: number | null, limit) => app.repos.games.exportPage(filters, after, limit),
-        (row) => row.id,
-      );
-      return sendGamesCsv(reply, 'game_export.csv', pages);
+      return sendGamesCsv(reply, 'game_export.csv', filtersOf(request.query));
     },
   );
 
@@ -135,12 +130,7 @@ export default async function gameRoutes(fastify: FastifyInstance) {
         await app.repos.campaigns.findById(request.params.id),
         'view',
       );
-      const filters: GameFilters = { campaignId: campaign.id };
-      const pages = keysetPages(
-        (after: number | null, limit) => app.repos.games.exportPage(filters, after, limit),
-        (row) => row.id,
-      );
-      return sendGamesCsv(reply, `campaign_${campaign.id}_games.csv`, pages);
+      return sendGamesCsv(reply, `campaign_${campaign.id}_games.csv`, { campaignId: campaign.id });
     },
   );
 

@@ -1,7 +1,8 @@
 import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Player } from '../../db/schema';
-import { keysetPages, mapPages, sendCsv } from '../../lib/csv';
+import type { FastifyInstance } from 'fastify';
+import { players, type Player } from '../../db/schema';
+import { keysetPages } from '../../lib/csv';
+import { sendCsvExport, type CsvColumn } from '../../lib/csv-copy';
 import { buildPage, getPageParams, PageSchema } from '../../lib/pagination';
 import {
   PLAYER_ATTRIBUTES,
@@ -22,35 +23,28 @@ import {
 } from '../../schemas/players';
 import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
 
-/** The players CSV (a target group's players, or the players list's export). */
-function sendPlayersCsv(reply: FastifyReply, filename: string, pages: AsyncIterable<Player[]>) {
-  return sendCsv(
-    reply,
-    filename,
-    [
-      'id',
-      'hash',
-      'currency',
-      'market',
-      'vip_level',
-      'affiliate',
-      'customer_state',
-      'segments',
-      'registered',
-    ],
-    mapPages(pages, (player) => [
-      player.id,
-      player.hash,
-      player.currency,
-      player.market,
-      player.vipLevel,
-      player.affiliate,
-      player.customerState,
-      player.segments,
-      player.registered,
-    ]),
-  );
-}
+/** The players CSV's columns (a target group's players, or the players list's export). */
+const PLAYER_EXPORT_COLUMNS: ReadonlyArray<CsvColumn<Player>> = [
+  { header: 'id', kind: 'integer', column: players.id, value: (player) => player.id },
+  { header: 'hash', kind: 'text', column: players.hash, value: (player) => player.hash },
+  { header: 'currency', kind: 'text', column: players.currency, value: (player) => player.currency },
+  { header: 'market', kind: 'text', column: players.market, value: (player) => player.market },
+  { header: 'vip_level', kind: 'text', column: players.vipLevel, value: (player) => player.vipLevel },
+  { header: 'affiliate', kind: 'text', column: players.affiliate, value: (player) => player.affiliate },
+  {
+    header: 'customer_state',
+    kind: 'text',
+    column: players.customerState,
+    value: (player) => player.customerState,
+  },
+  { header: 'segments', kind: 'list', column: players.segments, value: (player) => player.segments },
+  {
+    header: 'registered',
+    kind: 'timestamp',
+    column: players.registered,
+    value: (player) => player.registered,
+  },
+];
 
 /** The list's attribute filters that are set (comma-separated values each). */
 function attributeFiltersOf(query: Static<typeof PlayerListQuery>): PlayerAttributeFilters {
@@ -96,13 +90,16 @@ export default async function playerRoutes(fastify: FastifyInstance) {
       schema: { querystring: PlayerListQuery, response: { 200: CsvFile, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
+      const { search } = request.query;
       const attributes = attributeFiltersOf(request.query);
-      const pages = keysetPages(
-        (after: number | null, limit) =>
-          app.repos.players.exportPage(request.query.search, attributes, after, limit),
-        (row) => row.id,
-      );
-      return sendPlayersCsv(reply, 'player_export.csv', pages);
+      return sendCsvExport(reply, app.database, 'player_export.csv', PLAYER_EXPORT_COLUMNS, {
+        pages: () =>
+          keysetPages(
+            (after: number | null, limit) => app.repos.players.exportPage(search, attributes, after, limit),
+            (row) => row.id,
+          ),
+        lines: (line) => app.repos.players.exportLines(line, search, attributes),
+      });
     },
   );
 
@@ -152,11 +149,14 @@ export default async function playerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { group } = await app.campaigns.targetGroup(request.params.id, actorOf(request), 'view');
-      const pages = keysetPages(
-        (after: number | null, limit) => app.repos.players.groupPage(group, after, limit),
-        (row) => row.id,
-      );
-      return sendPlayersCsv(reply, 'exported_players.csv', pages);
+      return sendCsvExport(reply, app.database, 'exported_players.csv', PLAYER_EXPORT_COLUMNS, {
+        pages: () =>
+          keysetPages(
+            (after: number | null, limit) => app.repos.players.groupPage(group, after, limit),
+            (row) => row.id,
+          ),
+        lines: (line) => app.repos.players.groupLines(line, group),
+      });
     },
   );
 }
