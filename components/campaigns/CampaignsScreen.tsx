@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 
-import { listPageData } from '@/components/kit/pageData';
+import { listPageData } from '@/components/kit/listPageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import type { FilterField } from '@/components/lists/ListFilters';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 
-import { listPageData } from '@/components/kit/pageData';
+import { listPageData } from '@/components/kit/listPageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { MenuButton, type MenuItem } from '@/components/ui/MenuButton';

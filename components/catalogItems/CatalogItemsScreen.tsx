@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router';
 
 import { QueryState } from '@/components/kit/QueryState';
-import { combinePageData, listPageData, recordPageData } from '@/components/kit/pageData';
+import { listPageData } from '@/components/kit/listPageData';
+import { combinePageData, recordPageData } from '@/components/kit/pageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { ButtonLink } from '@/components/ui/ButtonLink';

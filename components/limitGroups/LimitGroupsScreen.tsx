@@ -1,5 +1,5 @@
 import { campaignTypeLabel } from '@/utils/campaignTypes';
-import { listPageData } from '@/components/kit/pageData';
+import { listPageData } from '@/components/kit/listPageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { ButtonLink } from '@/components/ui/ButtonLink';

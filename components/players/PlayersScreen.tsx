@@ -1,4 +1,4 @@
-import { listPageData } from '@/components/kit/pageData';
+import { listPageData } from '@/components/kit/listPageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { ListExportButton } from '@/components/lists/ListExportButton';

@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { FormError } from '@/components/forms/FormError';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { applyServerErrors } from '@/components/forms/serverErrors';
-import { listPageData } from '@/components/kit/pageData';
+import { listPageData } from '@/components/kit/listPageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { lastPageOffset } from '@/components/lists/Pagination';

@@ -3,7 +3,8 @@ import * as yup from 'yup';
 
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { ResourceFormScreen } from '@/components/kit/ResourceFormScreen';
-import { listPageData, recordPageData } from '@/components/kit/pageData';
+import { listPageData } from '@/components/kit/listPageData';
+import { recordPageData } from '@/components/kit/pageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { LanguageTextsField } from '@/components/richText/LanguageTextsField';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { listPageData } from '@/components/kit/pageData';
+import { listPageData } from '@/components/kit/listPageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import type { FilterField } from '@/components/lists/ListFilters';
