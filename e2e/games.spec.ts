@@ -46,7 +46,7 @@ test('games: filter, search, sort, export, and edit a game from the Casino menu'
   );
   await games.open(name);
   const renamed = `${name} (edited)`;
-  await page.getByLabel('Name').fill(renamed);
+  await page.getByLabel('Name', { exact: true }).fill(renamed);
   await page.getByLabel('Themes').fill('space, egypt');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(games.heading()).toBeVisible();
@@ -70,7 +70,7 @@ test('games: a viewer opens a game read-only', async ({ page }) => {
     .row(name)
     .getByRole('link', { name: `View ${name}` })
     .click();
-  await expect(page.getByLabel('Name')).toBeDisabled();
+  await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
 });
 

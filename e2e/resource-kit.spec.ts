@@ -28,7 +28,7 @@ test('access groups: create, edit and delete, each change in the activity log wi
   await expect(groups.heading()).toBeVisible();
 
   await groups.openCreate('Add access group');
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('group', { name: 'Users' }).getByRole('checkbox', { name: 'View users' }).check();
   await page.getByRole('button', { name: 'Add access group' }).click();
   await expect(page.getByText('The access group has been created.')).toBeVisible();
@@ -91,7 +91,7 @@ test('limit groups: publishing past a limit is refused until the limit is raised
   await signInAs(page, 'admin');
   await limits.goto();
   await limits.openCreate('Add limit group');
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page
     .getByRole('group', { name: 'Mission', exact: true })
     .getByLabel('Scheduled or active at once, per member')
