@@ -239,6 +239,8 @@ function preparedClient(pglite: PGlite): PgliteClient {
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     if (!PREPARABLE.test(text) || options?.blob || options?.paramTypes)
       return counting(text, () => pglite.query<T>(text, params, options));
+    // The locks PGlite's own `query` takes (its internals, hence the exact version in package.json): no
+    // other query, and no open transaction, between our protocol messages.
     await pglite._checkReady();
     return counting(text, () =>
       pglite._runExclusiveTransaction(() =>
