@@ -29,6 +29,12 @@ export function MultiChoice({ label, options, chosen, onChange }: MultiChoicePro
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(wrapperRef, close, open);
 
+  // A tick shows at once, before the owner (often the address, updated a moment later) echoes it back:
+  // the ticks made since the owner's last value stand until that value changes.
+  const chosenKey = chosen.join('\u0000');
+  const [ticked, setTicked] = useState<{ since: string; values: string[] }>();
+  const shown = ticked?.since === chosenKey ? ticked.values : chosen;
+
   // Escape closes only this panel: stopping it here keeps it from a dialog around, which would close too.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -37,20 +43,23 @@ export function MultiChoice({ label, options, chosen, onChange }: MultiChoicePro
     buttonRef.current?.focus();
   };
 
-  const toggle = (value: string, checked: boolean) =>
-    onChange(checked ? [...chosen, value] : chosen.filter((item) => item !== value));
+  const toggle = (value: string, checked: boolean) => {
+    const next = checked ? [...shown, value] : shown.filter((item) => item !== value);
+    setTicked({ since: chosenKey, values: next });
+    onChange(next);
+  };
 
   return (
     <div ref={wrapperRef} className={styles.choice} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}
         type="button"
-        className={[styles.choiceButton, chosen.length > 0 && styles.choiceActive].filter(Boolean).join(' ')}
+        className={[styles.choiceButton, shown.length > 0 && styles.choiceActive].filter(Boolean).join(' ')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
       >
-        {chosen.length > 0 ? `${label} (${chosen.length})` : label}
+        {shown.length > 0 ? `${label} (${shown.length})` : label}
         <span aria-hidden="true" className={styles.chevron} />
       </button>
       {open && (
@@ -64,7 +73,7 @@ export function MultiChoice({ label, options, chosen, onChange }: MultiChoicePro
                 key={option.value}
                 label={option.label ?? option.value}
                 className={styles.option}
-                checked={chosen.includes(option.value)}
+                checked={shown.includes(option.value)}
                 onChange={(event) => toggle(option.value, event.target.checked)}
               />
             ))
