@@ -80,6 +80,21 @@ it('signs in, stores the tokens and goes to the remembered page', async () => {
   });
 });
 
+it("puts the server's field errors on their fields and focuses the first", async () => {
+  server.use(
+    http.post(`${API}v1/auth/login/`, () =>
+      HttpResponse.json({ password: ['This password is too short.'] }, { status: 400 }),
+    ),
+  );
+  renderWithStore(<LoginScreen />);
+  const user = await fillCredentials();
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This password is too short.'),
+  );
+  expect(screen.getByLabelText('Password')).toHaveFocus();
+});
+
 it("shows the server's answer above the form and keeps what was typed", async () => {
   server.use(
     http.post(`${API}v1/auth/login/`, () =>

@@ -34,6 +34,13 @@ export function checkCredentials(field: CredentialField, value: string): string 
   return EMAIL_PATTERN.test(email) ? undefined : 'Enter a valid email address.';
 }
 
+/** Moves the focus to the first field with an error (keyboard and screen-reader users land on it). */
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): boolean {
+  const invalid = (['email', 'password'] as const).find((field) => errors[field]);
+  if (invalid) (form.elements.namedItem(invalid) as HTMLInputElement).focus();
+  return invalid !== undefined;
+}
+
 interface CodeStep {
   ephemeralToken: string;
   rememberMe: boolean;
@@ -84,11 +91,7 @@ export function LoginScreen() {
     };
     setErrors(found);
     setFormError(undefined);
-    const invalid = (['email', 'password'] as const).find((field) => found[field]);
-    if (invalid) {
-      form.querySelector<HTMLInputElement>(`[name="${invalid}"]`)?.focus();
-      return;
-    }
+    if (focusFirstInvalid(form, found)) return;
     setBusy(true);
     void loadSecondFactorForm();
     try {
@@ -100,7 +103,7 @@ export function LoginScreen() {
       const placed = placeServerErrors(error, ['email', 'password'] as const);
       if (placed.fieldErrors) setErrors(placed.fieldErrors);
       setFormError(placed.formError);
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      if (placed.fieldErrors) focusFirstInvalid(form, placed.fieldErrors);
     } finally {
       setBusy(false);
     }
