@@ -2,7 +2,7 @@ import { errorMessage } from '@/utils/errors';
 import { filenameFromContentDisposition, saveBlob } from '@/utils/download';
 import { shouldRefresh } from '@/utils/jwt';
 import { fromWire, toWire } from '@/utils/wire';
-import { isCancel, isHttpError, send, type HttpResponse, type RequestConfig } from './http';
+import { isCancel, isHttpError, isPlainJson, send, type HttpResponse, type RequestConfig } from './http';
 import { DEFAULT_RUNTIME_CONFIG } from './runtimeConfig';
 import { clearSession, readSession, storeTokens, type SessionTokens } from './session';
 
@@ -77,12 +77,6 @@ export const serverCallConfig = ({ token, baseURL }: ServerCallOptions) => ({
   ...(baseURL ? { baseURL } : {}),
   ...(token ? { headers: authHeader(token) } : {}),
 });
-
-function isPlainJson(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return false;
-  const prototype = Object.getPrototypeOf(value);
-  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
-}
 
 const isBrowser = () => typeof window !== 'undefined';
 

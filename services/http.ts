@@ -5,6 +5,8 @@
  * Its shapes follow axios's (`response.data/status/headers`, `error.response`), so callers read the same.
  */
 
+import isPlainObject from '@/utils/lodash/isPlainObject';
+
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface TransferProgress {
@@ -92,11 +94,8 @@ export function fullUrl({ baseURL, url, params }: Pick<RequestConfig, 'baseURL' 
   return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
 }
 
-function isPlainJson(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return false;
-  const prototype = Object.getPrototypeOf(value);
-  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
-}
+/** JSON's own values (a literal object or an array), as opposed to FormData, a Blob or a string. */
+export const isPlainJson = (value: unknown): boolean => Array.isArray(value) || isPlainObject(value);
 
 function requestBody(config: RequestConfig): { body?: BodyInit; headers: Record<string, string> } {
   const headers = { ...config.headers };
