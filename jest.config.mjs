@@ -21,6 +21,9 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // A component test that types and waits takes a second or two on a quiet machine; five seconds cut
+  // tests off while a build or the browser tests share the two cores. Nothing here asserts on time.
+  testTimeout: 20_000,
 };
 
 export default async function jestConfig() {

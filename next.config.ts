@@ -5,15 +5,9 @@ const nextConfig: NextConfig = {
   // Several builds can then live side by side (a second checkout's browser tests, a benchmark's build).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Formik's four lodash helpers from a few lines of ours instead of lodash-es (utils/lodash/clone.ts).
-  turbopack: {
-    resolveAlias: Object.fromEntries(
-      ['clone', 'cloneDeep', 'isPlainObject', 'toPath'].map((name) => [
-        `lodash-es/${name}`,
-        `./utils/lodash/${name}.ts`,
-      ]),
-    ),
-  },
+  // A self-contained server (its own trimmed node_modules) that `npm start` and the Docker image run:
+  // scripts/web-server.mjs, with public/ and the static files copied beside it (scripts/build-web.mjs).
+  output: 'standalone',
   // `BENCH_WEB_MODULES=true npm run bench:web` builds with them to say which modules weigh what.
   productionBrowserSourceMaps: process.env.NEXT_SOURCE_MAPS === 'true',
   // `npm run typecheck` is the type gate (it covers the API server too); `npm start` should not repeat it.

@@ -18,7 +18,9 @@ test('a staff member builds a mission, picks games, reorders tasks, uploads play
   test.setTimeout(120_000);
   const name = uniqueCampaignName('Builder mission');
   const admin = await apiAs();
-  const players = (await (await admin.get('v1/player/players/?limit=3&order_by=id')).json()) as {
+  const players = (await (
+    await admin.get('v1/player/players/?limit=3&order_by=id&customer_states=active')
+  ).json()) as {
     results: { hash: string }[];
   };
   const games = (await (await admin.get('v1/games/games/?limit=1&order_by=name')).json()) as {
@@ -42,7 +44,7 @@ test('a staff member builds a mission, picks games, reorders tasks, uploads play
   const id = builder.campaignId();
 
   // Settings: a deposit task and a gameplay task on a game picked in the modal.
-  await builder.field('Minimum bet').fill('0.2');
+  await builder.field('Minimum bet (EUR)').fill('0.2');
   const deposit = await builder.addTask('deposit');
   await deposit.getByLabel('Deposit amount').fill('50');
   await deposit.getByLabel('Prize 1: cash amount (EUR)').fill('5');

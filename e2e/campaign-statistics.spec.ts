@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { CampaignLivePage } from './pages/CampaignLivePage';
 import { CampaignStatisticsPage } from './pages/CampaignStatisticsPage';
 import { CampaignsPage } from './pages/CampaignsPage';
 import { apiAs } from './support/api';
@@ -24,12 +25,20 @@ test('an admin opens a campaign’s statistics from the list’s row menu and se
   const admin = await apiAs();
   const answer = await admin.get(`v1/campaigns/campaigns/${statistics.id()}/statistics/`);
   expect(answer.status()).toBe(200);
-  const report = (await answer.json()) as { participants: number; series: unknown[] };
+  const report = (await answer.json()) as { cost: number; base_currency: string; series: unknown[] };
+  const liveAnswer = await admin.get(`v1/campaigns/campaigns/${statistics.id()}/live/`);
+  expect(liveAnswer.status()).toBe(200);
+  const live = (await liveAnswer.json()) as { participants: number };
   await admin.dispose();
   expect(report.series.length).toBeGreaterThan(0);
 
-  await expect(statistics.total('Participants')).toHaveText(
-    new Intl.NumberFormat('en').format(report.participants),
+  // The live figures (the engine's) come first; the totals of the days follow.
+  await expect(new CampaignLivePage(page).figure('Participants')).toHaveText(
+    new Intl.NumberFormat('en').format(live.participants),
+  );
+  // Money with its currency: the report's base currency.
+  await expect(statistics.total('Cost')).toHaveText(
+    `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(report.cost)} ${report.base_currency}`,
   );
   await expect(statistics.rows()).toHaveCount(report.series.length);
   await expect(statistics.rows().first().getByRole('rowheader')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);

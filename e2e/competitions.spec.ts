@@ -66,7 +66,7 @@ test('a staff member builds a tournament: a refused publish points to its settin
     .getByRole('dialog', { name: 'Publish this campaign?' })
     .getByRole('button', { name: 'Publish' })
     .click();
-  const problem = page.getByRole('link', { name: 'Settings: Add at least one place.' });
+  const problem = page.getByRole('link', { name: 'Settings → Places: Add at least one place.' });
   await expect(problem).toBeVisible();
   await problem.click();
   await builder.expectStep('Settings');
@@ -130,7 +130,7 @@ test('a staff member builds a race with positions, prizes and a task with points
 
   const settings = new CompetitionSettingsStep(page, 'Position');
   await builder.field('Max spins').fill('250');
-  await builder.field('Minimum bet').fill('0.1');
+  await builder.field('Minimum bet (EUR)').fill('0.1');
   // Overlapping positions are refused before anything is sent.
   await settings.addPlace({ to: 3, cash: '100' });
   const second = await settings.addPlace({ to: 4, cash: '20' });

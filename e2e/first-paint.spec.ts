@@ -45,3 +45,21 @@ test('what is typed and ticked on the sign-in page before hydration is kept and 
   expect((await signIn).postDataJSON()).toMatchObject({ email: DEMO_USERS.admin.email, remember_me: true });
   await new DashboardPage(page).expectLoaded('Ada');
 });
+
+test('"Remember me" ticked before anything is typed stays ticked and is sent', async ({ page }) => {
+  const login = new LoginPage(page);
+  const hydrated = page.waitForResponse((response) => response.url().includes('/v1/operators/login-image/'));
+  await login.goto();
+  await hydrated;
+  await expect(login.email()).toBeFocused();
+  // A real pointer click: the empty, autofocused email is left on the press, the tick lands on release.
+  await login.rememberMe().click();
+  await login.email().fill(DEMO_USERS.admin.email);
+  await login.password().fill(DEMO_USERS.admin.password);
+  await expect(login.rememberMe()).toBeChecked();
+
+  const signIn = page.waitForRequest((request) => request.url().includes('/v1/auth/login/'));
+  await login.submit().click();
+  expect((await signIn).postDataJSON()).toMatchObject({ remember_me: true });
+  await new DashboardPage(page).expectLoaded('Ada');
+});

@@ -95,7 +95,7 @@ test('admin images library: its own photos; one becomes the login image', async 
   await library.upload(pngFile('login.png'), logo, 'Branding');
   await library
     .photo(logo)
-    .getByRole('button', { name: `Use ${logo} as the login image` })
+    .getByRole('button', { name: `Use as login image: ${logo}` })
     .click();
   await expect(library.photo(logo)).toContainText('Login image');
 
@@ -110,7 +110,7 @@ test('admin images library: its own photos; one becomes the login image', async 
   await refused.getByRole('button', { name: 'Cancel' }).click();
   await library
     .photo(logo)
-    .getByRole('button', { name: `Stop using ${logo} as the login image` })
+    .getByRole('button', { name: `Stop using as login image: ${logo}` })
     .click();
   await expect(library.photo(logo)).not.toContainText('Login image');
   expect(((await (await admin.get('v1/operators/login-image/')).json()) as { image: null }).image).toBeNull();

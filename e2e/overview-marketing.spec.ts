@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { MarketingPage } from './pages/MarketingPage';
 import { OverviewPage } from './pages/OverviewPage';
 import { PHONE, PhoneFit } from './pages/PhoneFit';
+import { apiAs } from './support/api';
+import { uniqueCampaignName } from './support/campaigns';
 import { signInAs } from './support/signIn';
 
 /** A day `days` from today, as the address carries it (YYYY-MM-DD, the browser's time). */
@@ -42,9 +44,12 @@ test('overview: the month and week of every campaign, moved by keyboard and butt
   await expect(overview.viewButton('Week')).toHaveAttribute('aria-pressed', 'true');
   await expect(overview.grid().getByRole('row')).toHaveCount(1);
   await expect(overview.grid().getByRole('gridcell')).toHaveCount(7);
-  await expect(overview.clashes().getByRole('heading')).toHaveText(/^Clashes \(\d+\)$/);
-  const clash = overview.clashes().getByRole('listitem').first();
-  await expect(clash).toContainText('both run from');
+  await expect(overview.clashes().getByRole('heading', { level: 2 })).toHaveText(
+    /^Clashes to review \(\d+\)$/,
+  );
+  const clash = await overview.firstClashGroup();
+  await expect(clash).toContainText(/clashes with \d+ campaigns?/);
+  await expect(clash.getByRole('listitem').first()).toContainText(/ from \d\d\.\d\d\.\d{4} \d\d:\d\d/);
   await expect(overview.dayPanel()).toContainText('Clashes with');
 
   await page.getByRole('button', { name: 'Next week' }).click();
@@ -57,6 +62,54 @@ test('overview: the month and week of every campaign, moved by keyboard and butt
   await campaign.click();
   await expect(page).toHaveURL(/\/campaigns\/edit\?id=\d+/);
   await expect(page.getByText(name).first()).toBeVisible();
+});
+
+test('overview: every campaign of a busy day is reached from the month view, and a clash staff accept stops warning', async ({
+  page,
+}) => {
+  const admin = await apiAs();
+  const prefix = uniqueCampaignName('Busy day');
+  const ids: number[] = [];
+  // Seven missions on the same games from one far-off morning: more than a week's row has room for.
+  for (let n = 1; n <= 7; n += 1) {
+    const created = await admin.post('v1/campaigns/campaigns/', {
+      data: {
+        name: `${prefix} #${n}`,
+        type: 'mission',
+        mission: {
+          tasks: [{ type: 'turnover', amount: 50, games: [1], prizes: [{ kind: 'cash', amount: 5 }] }],
+        },
+        start_date: '2032-02-18T09:00:00Z',
+        end_date: '2032-02-20T09:00:00Z',
+        titles: { en: `${prefix} #${n}` },
+      },
+    });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { id: number }).id);
+  }
+
+  const overview = new OverviewPage(page);
+  await signInAs(page, 'admin');
+  await overview.goto('?date=2032-02-01');
+  await overview.moreOn(/more on \w+ 18\.02\.2032/).click();
+  await expect(overview.dayHeading()).toHaveText(/18\.02\.2032/);
+  await expect(overview.dayHeading()).toBeFocused();
+  for (let n = 1; n <= 7; n += 1) await expect(overview.dayCampaign(`${prefix} #${n}`)).toBeVisible();
+
+  // They clash on game 1; accepting one pair moves it to the accepted list for everyone.
+  const before = Number(
+    (await overview.clashes().getByRole('heading', { level: 2 }).textContent())?.match(/\d+/)?.[0],
+  );
+  const group = await overview.firstClashGroup();
+  await group
+    .getByRole('button', { name: /^Accept the clash of / })
+    .first()
+    .click();
+  await expect(overview.clashes().getByRole('heading', { level: 2 })).toHaveText(
+    `Clashes to review (${before - 1})`,
+  );
+  await expect(overview.clashes().getByText(/^Accepted clashes \(\d+\)$/)).toBeVisible();
+  await admin.dispose();
 });
 
 test('marketing: the last 30 days by default, presets and typed dates, charts with their tables and campaigns', async ({

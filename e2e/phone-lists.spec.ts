@@ -18,6 +18,7 @@ const LISTS = [
   { path: '/terms', title: 'Terms and conditions', actions: false },
   { path: '/games', title: 'Games', actions: true },
   { path: '/players/list', title: 'Players', actions: true },
+  { path: '/integrations', title: 'Integrations', actions: true },
 ] as const;
 
 /** Opens a list and waits for its rows (not the spinner). */
@@ -36,6 +37,7 @@ test.beforeAll(async () => {
   const created = await Promise.all([
     admin.post('v1/campaigns/campaign-limit-groups/', { data: { name: LONG_NAME, limits: [], users: [] } }),
     admin.post('v1/prizes/catalog-items/', { data: { name: LONG_NAME, value: 1250.5, currency: 'EUR' } }),
+    admin.post('v1/integrations/keys/', { data: { name: LONG_NAME } }),
     admin.post('v1/auth/mfa-whitelisted-ip/', {
       data: { ip: `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
     }),

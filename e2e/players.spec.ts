@@ -115,8 +115,8 @@ test('player reports: the activity of the last days, and a player log extracted'
   await expect(page.locator('dl div').filter({ hasText: 'Deposited' }).locator('dd')).toHaveText(
     /^[\d,]+\.\d\d [A-Z]{3}$/,
   );
-  await page.getByRole('button', { name: 'Last 7 days' }).click();
-  await expect(page.getByLabel('First day')).not.toHaveValue('');
+  await page.getByRole('radio', { name: 'Last 7 days' }).check();
+  await expect(page.getByLabel('First day', { exact: true })).not.toHaveValue('');
 
   await reports.gotoLogs();
   const log = await reports.extractLog(

@@ -66,12 +66,14 @@ test('a staff member builds a prize drop: a refused publish points to its settin
     .getByRole('dialog', { name: 'Publish this campaign?' })
     .getByRole('button', { name: 'Publish' })
     .click();
-  const problem = page.getByRole('link', { name: /^Settings: Enter the number of drops/ });
+  const problem = page.getByRole('link', { name: /^Settings → Drops: Enter the number of drops/ });
   await expect(problem).toBeVisible();
   await problem.click();
   await builder.expectStep('Settings');
 
   const settings = new PrizeDropSettingsStep(page);
+  // The link focuses the field it names.
+  await expect(settings.field('Number of drops')).toBeFocused();
   await settings.field('Minimum bet (EUR)').fill('0.5');
   await settings.field('Number of drops').fill('10');
   await settings.chooseGames([games.results[0].name]);

@@ -16,6 +16,8 @@ export interface ListDescriptor<F extends FilterValues> {
   filters: F;
   /** Page size when the URL gives none (spec §9: 10). */
   limit?: number;
+  /** Page sizes staff may choose between (kept in the URL as `limit`); none offers no choice. */
+  pageSizes?: readonly number[];
   /** Sortable fields and the default order (`-id`: newest first); the order goes to the API as `orderBy`. */
   sort?: { fields: readonly string[]; default: string };
 }
@@ -45,6 +47,10 @@ export interface ListParams<F extends FilterValues> {
   clearFilters: () => void;
   /** Moves to the page starting at `offset`. */
   setOffset: (offset: number) => void;
+  /** The page sizes offered (the descriptor's `pageSizes`). */
+  pageSizes?: readonly number[];
+  /** Shows `limit` rows a page, from the first page. */
+  setLimit: (limit: number) => void;
   /** The current order (`name` ascending, `-name` descending); '' when the list is not sortable. */
   sort: string;
   /** Sorts by `field`: ascending first, descending when it is already ascending. Back to the first page. */
@@ -118,7 +124,7 @@ export function useListParams<F extends FilterValues>(descriptor: ListDescriptor
   const sortable = descriptor.sort;
 
   const write = useCallback(
-    (nextFilters: F, nextOffset: number, nextSort: string = sort) => {
+    (nextFilters: F, nextOffset: number, nextSort: string = sort, nextLimit: number = limit) => {
       const query: Record<string, string | string[]> = {};
       Object.entries(routerQuery).forEach(([key, value]) => {
         if (value !== undefined && !(key in defaults) && !RESERVED_KEYS.includes(key)) query[key] = value;
@@ -127,7 +133,7 @@ export function useListParams<F extends FilterValues>(descriptor: ListDescriptor
         const value = nextFilters[name].trim() === '' ? '' : nextFilters[name];
         if (value !== defaults[name]) query[name] = value;
       });
-      if (limit !== defaultLimit) query.limit = String(limit);
+      if (nextLimit !== defaultLimit) query.limit = String(nextLimit);
       if (nextOffset > 0) query.offset = String(nextOffset);
       if (nextSort !== (sortable?.default ?? '')) query.sort = nextSort;
       void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
@@ -143,6 +149,12 @@ export function useListParams<F extends FilterValues>(descriptor: ListDescriptor
   const setOffset = useCallback(
     (nextOffset: number) => write(filters, Math.max(0, Math.floor(nextOffset))),
     [write, filters],
+  );
+
+  const setLimit = useCallback(
+    (nextLimit: number) =>
+      write(filters, 0, sort, Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(nextLimit)))),
+    [write, filters, sort],
   );
 
   const toggleSort = useCallback(
@@ -162,6 +174,8 @@ export function useListParams<F extends FilterValues>(descriptor: ListDescriptor
     setFilters,
     clearFilters,
     setOffset,
+    pageSizes: descriptor.pageSizes,
+    setLimit,
     sort,
     toggleSort,
   };

@@ -4,10 +4,14 @@ import { NotificationsSocket, setActiveSocket } from '@/services/notificationsSo
 import { readSession } from '@/services/session';
 import { selectRuntimeConfig } from '@/store/appSlice';
 import { selectUser } from '@/store/authSlice';
+import { campaignsUpdated } from '@/store/campaignLive';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { notificationsReceived } from '@/store/notificationsSlice';
 
-/** Spec §7: the socket opens when a signed-in user id exists, and closes when it goes. */
+/**
+ * Spec §7: the socket opens when a signed-in user id exists, and closes when it goes. Besides the
+ * notifications it brings the engine's `campaigns_updated`, which refreshes those campaigns' live figures.
+ */
 export function useNotificationsSocket(): void {
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUser)?.id;
@@ -19,6 +23,7 @@ export function useNotificationsSocket(): void {
       url: `${wsBaseUrl}${userId}/`,
       getToken: () => readSession().token,
       onNotifications: (notifications) => dispatch(notificationsReceived(notifications)),
+      onCampaignsUpdated: (campaignIds) => dispatch(campaignsUpdated(campaignIds)),
     });
     setActiveSocket(socket);
     socket.connect();

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 
-dayjs.extend(utc);
+import { dayjs } from '@/utils/dayjs';
 
 const noSubscription = () => () => {};
 

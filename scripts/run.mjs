@@ -1,5 +1,6 @@
 // `npm start` and `npm run dev`: the API server and the web app together, each restarted by nothing,
-// each stopped when the other stops or on Ctrl-C.
+// each stopped when the other stops or on Ctrl-C. SIGTERM is passed on to both, which drain (see
+// server/lib/drain.ts and scripts/web-operations.mjs), and this process exits once both have.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const env = { NEXT_TELEMETRY_DISABLED: '1', ...process.env };
 const apiPort = env.API_PORT || '8000';
+const distDir = env.NEXT_DIST_DIR || '.next';
 const webPort = env.PORT || '3000';
 env.API_PORT = apiPort;
 env.PORT = webPort;
@@ -65,8 +67,9 @@ function newestChange(path) {
 
 /** A build is needed when there is none, or when a web source changed after it was made. */
 function buildIsCurrent() {
-  if (!existsSync('.next/BUILD_ID')) return false;
-  const built = statSync('.next/BUILD_ID').mtimeMs;
+  const buildId = join(distDir, 'BUILD_ID');
+  if (!existsSync(buildId) || !existsSync(join(distDir, 'standalone', 'server.js'))) return false;
+  const built = statSync(buildId).mtimeMs;
   return [...WEB_SOURCES, ...WEB_CONFIG].every((path) => newestChange(path) <= built);
 }
 
@@ -83,18 +86,35 @@ function buildIfNeeded() {
 
 await buildIfNeeded();
 
-const api = run(bin('tsx'), mode === 'dev' ? ['watch', 'server/index.ts'] : ['server/index.ts'], 'api');
-const web = run(bin('next'), [mode, '-p', webPort], 'web');
+// In production both run on node itself (no tsx or npm process between), so a signal reaches them.
+const api =
+  mode === 'dev'
+    ? run(bin('tsx'), ['watch', 'server/index.ts'], 'api')
+    : run(process.execPath, ['--import', 'tsx', 'server/index.ts'], 'api');
+const web =
+  mode === 'dev'
+    ? run(bin('next'), ['dev', '-p', webPort], 'web')
+    : run(process.execPath, ['scripts/web-server.mjs'], 'web');
 
 const children = [api, web];
+const exited = (child) => child.exitCode !== null || child.signalCode !== null;
 let stopping = false;
+let stopCode = 0;
+/** Asks both to stop (they drain) and exits once both have: 0 when both stopped cleanly. */
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
-  setTimeout(() => process.exit(code), 500);
+  stopCode = code;
+  children.forEach((child) => !exited(child) && child.kill('SIGTERM'));
 }
-children.forEach((child) => child.on('exit', (code) => stop(code ?? 1)));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop(code ?? 1);
+    if (children.every(exited)) {
+      process.exit(stopCode || (children.every((each) => each.exitCode === 0) ? 0 : 1));
+    }
+  }),
+);
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
@@ -115,6 +135,16 @@ console.log('Starting the API server and the web app: the back-office is ready w
 const ready =
   (await waitFor(`http://127.0.0.1:${apiPort}/health/`)) &&
   (await waitFor(`http://127.0.0.1:${webPort}/login`));
+// With demo data, a gentle stream of player activity (scripts/simulate.ts) keeps leaderboards and pots
+// moving: DEMO_EVENTS_PER_SECOND (default 20; 0 turns it off). It posts with the key the API wrote to DATA_DIR.
+const demoData = env.SEED_DEMO
+  ? !['0', 'false', 'no', 'off'].includes(env.SEED_DEMO.toLowerCase())
+  : !env.DATABASE_URL;
+const demoRate = env.DEMO_EVENTS_PER_SECOND ?? '20';
+if (ready && !stopping && demoData && Number(demoRate) > 0) {
+  const simulator = run(bin('tsx'), ['scripts/simulate.ts'], 'demo-activity');
+  process.on('exit', () => simulator.exitCode === null && simulator.kill('SIGTERM'));
+}
 if (ready && !stopping) {
   console.log(
     [

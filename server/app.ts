@@ -1,50 +1,38 @@
 import autoload from '@fastify/autoload';
 import websocket from '@fastify/websocket';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { resolveJwtSecret, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
+import { loggerOptions, requestIdOf } from './lib/logging';
 import { MESSAGE_KEYWORD } from './lib/validation';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
+import enginePlugin from './plugins/engine';
 import errorsPlugin from './plugins/errors';
+import exportsPlugin from './plugins/exports';
+import mediaPlugin from './plugins/media';
+import lifecyclePlugin from './plugins/lifecycle';
+import metricsPlugin from './plugins/metrics';
 import multipartPlugin from './plugins/multipart';
 import openapiPlugin from './plugins/openapi';
 import platformsPlugin from './plugins/platforms';
+import payoutsPlugin from './plugins/payouts';
+import requestLogPlugin from './plugins/request-log';
 import securityPlugin from './plugins/security';
 import servicesPlugin from './plugins/services';
 
-/** Never written to the logs, wherever they appear in a logged object. */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'headers.cookie',
-  'authorization',
-  'password',
-  'refresh',
-  'access',
-  'code',
-  'token',
-  'ephemeral_token',
-  '*.password',
-  '*.refresh',
-  '*.access',
-  '*.token',
-  '*.ephemeral_token',
-  'body.code',
-  '*.body.code',
-  'body.*',
-  'req.body',
-];
+export { loggerOptions };
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-  };
+/**
+ * On shutdown every open socket is closed with 1001 "going away" (the plugin's default sends no code),
+ * which tells the browser to reconnect, to another instance, rather than report an error.
+ */
+function closeSocketsGoingAway(this: FastifyInstance, done: () => void): void {
+  for (const client of this.websocketServer.clients) client.close(1001, 'Server shutting down');
+  this.websocketServer.close(() => done());
 }
 
 export interface BuildOptions {
@@ -63,8 +51,15 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   const jwtSecret = resolveJwtSecret(config);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
+    // One line per request, written by plugins/request-log.ts, under the caller's id when acceptable.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: config.bodyLimit,
+    // Slow senders are answered 408 and cut off (Fastify's default never times a request out); Node looks
+    // for them every second rather than every 30.
+    requestTimeout: config.requestTimeout * 1000,
+    http: { headersTimeout: config.requestTimeout * 1000, connectionsCheckingInterval: 1000 },
     // A hop count is supported at run time though the type omits it.
     trustProxy: config.trustProxy as boolean | string | string[],
     ajv: {
@@ -88,17 +83,23 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   const database = options.db ?? (await openDatabase(config));
   try {
     await app.register(configPlugin, { config, jwtSecret });
+    await app.register(lifecyclePlugin);
+    await app.register(requestLogPlugin);
     await app.register(dbPlugin, { database, ownsDatabase: options.db === undefined });
+    await app.register(metricsPlugin);
     await app.register(servicesPlugin);
+    await app.register(enginePlugin);
     await app.register(platformsPlugin);
+    await app.register(payoutsPlugin);
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(compressionPlugin);
     await app.register(authPlugin);
     await app.register(multipartPlugin);
+    await app.register(exportsPlugin);
+    await app.register(mediaPlugin);
     await app.register(openapiPlugin);
-    // Open sockets are closed on shutdown by the plugin's default preClose.
-    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    await app.register(websocket, { options: { maxPayload: 64 * 1024 }, preClose: closeSocketsGoingAway });
 
     // Routes by folder: `routes/public` answers anyone; `routes/api` signs every request in first
     // (its autohooks.ts), so a route there cannot forget authentication.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isPlatformCodename, PLATFORM_CODENAMES, type PlatformCodename } from '../utils/platforms';
+import { isPlatformCodename, PLATFORM_CODENAMES, type PlatformCodename } from '../contract/platforms';
 
 /**
  * Server configuration, read from the environment once and typed.
@@ -39,6 +39,8 @@ export interface Config {
   platformApiToken: string | undefined;
   /** PLATFORM_API_TIMEOUT milliseconds, default 5000: how long a platform call may take. */
   platformApiTimeout: number;
+  /** PAYOUT_RETRY_HOURS, default 24: how long a payout the platform times out or fails (5xx) on is retried. */
+  payoutRetryHours: number;
   /** PASSWORD_HASH_COST, default 17: scrypt's N is 2 to this power (OWASP's advice; tests use less). */
   passwordHashCost: number;
   /** JWT_SECRET; unset → generated into DATA_DIR/jwt-secret (embedded database only). */
@@ -84,6 +86,44 @@ export interface Config {
    * instance. Started by index.ts only.
    */
   schedulerInterval: number;
+  /**
+   * REQUEST_TIMEOUT seconds, default 30: the longest a client may take to send a request, headers and body;
+   * a slower one is answered 408 and cut off (a body trickled at 1 byte/s would hold its connection for ever).
+   */
+  requestTimeout: number;
+  /** WS_LOGIN_TIMEOUT seconds, default 5: a notifications socket that has not logged in by then is closed. */
+  wsLoginTimeout: number;
+  /** WS_MAX_SOCKETS_PER_USER, default 20: signed-in notification sockets one user may hold (in this instance). */
+  wsMaxSocketsPerUser: number;
+  /** WS_MAX_SOCKETS_PER_CLIENT, default 50: notification sockets one client address may hold open (in this instance). */
+  wsMaxSocketsPerClient: number;
+  /** WS_MESSAGES_PER_MINUTE, default 120: a socket sending more in a minute is closed (1008, policy violation). */
+  wsMessagesPerMinute: number;
+  /** EXPORTS_PER_USER, default 1: CSV exports one user may run at once; past it, 429 with Retry-After. */
+  exportsPerUser: number;
+  /** EXPORTS_AT_ONCE, default 3: CSV exports this instance runs at once, everyone's together; past it, 429. */
+  exportsAtOnce: number;
+  /** MEDIA_DIR, default `DATA_DIR/media`: where photo and image bytes are kept (see server/lib/media-store.ts). */
+  mediaDir: string;
+  /**
+   * METRICS_PORT: when set, Prometheus metrics are served at `/metrics` on this port (on API_HOST), apart
+   * from the API, for a network only the monitoring reaches. Unset (default): no metrics port.
+   */
+  metricsPort: number | undefined;
+  /**
+   * METRICS_TOKEN: when set, `/metrics` is also answered on the API's own port to
+   * `Authorization: Bearer <token>` (16+ characters). Unset (default): the API's port has no `/metrics`.
+   */
+  metricsToken: string | undefined;
+  /** MIGRATE_ON_START, default true: apply pending migrations before listening (under a lock on PostgreSQL). */
+  migrateOnStart: boolean;
+  /**
+   * SHUTDOWN_DELAY_SECONDS, default 0: after SIGTERM the instance reports itself not ready and keeps
+   * serving this long before it stops accepting connections (time for a proxy's probe to notice).
+   */
+  shutdownDelaySeconds: number;
+  /** SHUTDOWN_GRACE_SECONDS, default 30: how long requests in flight may take to finish after that. */
+  shutdownGraceSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -236,6 +276,16 @@ function smtpUrl(env: Env): string | undefined {
   return raw;
 }
 
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+function metricsToken(env: Env): string | undefined {
+  const token = optionalStr(env, 'METRICS_TOKEN');
+  if (token !== undefined && token.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long.`);
+  }
+  return token;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -258,6 +308,7 @@ export function loadConfig(env: Env = process.env): Config {
     platformApiUrl: httpUrl(env, 'PLATFORM_API_URL'),
     platformApiToken: optionalStr(env, 'PLATFORM_API_TOKEN'),
     platformApiTimeout: int(env, 'PLATFORM_API_TIMEOUT', 5000, { min: 1 }),
+    payoutRetryHours: int(env, 'PAYOUT_RETRY_HOURS', 24, { min: 1 }),
     passwordHashCost: passwordHashCost(env),
     jwtSecret: optionalStr(env, 'JWT_SECRET'),
     webOrigin,
@@ -275,6 +326,20 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: str(env, 'MAIL_FROM', 'Back-office <no-reply@localhost>'),
     devOutboxApi: bool(env, 'DEV_OUTBOX_API', false),
     schedulerInterval: int(env, 'SCHEDULER_INTERVAL', 30),
+    requestTimeout: int(env, 'REQUEST_TIMEOUT', 30, { min: 1 }),
+    wsLoginTimeout: int(env, 'WS_LOGIN_TIMEOUT', 5, { min: 1 }),
+    wsMaxSocketsPerUser: int(env, 'WS_MAX_SOCKETS_PER_USER', 20, { min: 1 }),
+    wsMaxSocketsPerClient: int(env, 'WS_MAX_SOCKETS_PER_CLIENT', 50, { min: 1 }),
+    wsMessagesPerMinute: int(env, 'WS_MESSAGES_PER_MINUTE', 120, { min: 1 }),
+    exportsPerUser: int(env, 'EXPORTS_PER_USER', 1, { min: 1 }),
+    exportsAtOnce: int(env, 'EXPORTS_AT_ONCE', 3, { min: 1 }),
+    mediaDir: path.resolve(str(env, 'MEDIA_DIR', path.join(str(env, 'DATA_DIR', 'data/'), 'media'))),
+    metricsPort:
+      optionalStr(env, 'METRICS_PORT') === undefined ? undefined : int(env, 'METRICS_PORT', 0, { min: 1 }),
+    metricsToken: metricsToken(env),
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
+    shutdownDelaySeconds: int(env, 'SHUTDOWN_DELAY_SECONDS', 0),
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 30),
   };
 }
 

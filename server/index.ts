@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { build } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureSearchIndexes } from './db/search-indexes';
+import { drain } from './lib/drain';
 import { ensureBaseData } from './seed/base';
 import { seedDemo } from './seed/demo';
+import { ensureDemoIntegrationKey } from './seed/demo-integration-key';
 
 const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -27,40 +29,35 @@ async function main(): Promise<void> {
   const app = await build(config);
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error while shutting down');
-      process.exit(1);
-    }
+    void drain(app, signal).then((code) => process.exit(code));
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   try {
-    app.log.info(
-      { database: app.database.kind === 'postgres' ? 'postgres' : `pglite (${config.dataDir})` },
-      'migrating',
-    );
-    await app.database.migrate();
+    if (config.migrateOnStart) {
+      app.log.info(
+        { database: app.database.kind === 'postgres' ? 'postgres' : `pglite (${config.dataDir})` },
+        'migrating',
+      );
+      await app.database.migrate();
+    }
     if (config.seedDemo) await seedDemo(app.db, config, app.log);
     await ensureBaseData(app.db, config);
+    if (config.seedDemo) await ensureDemoIntegrationKey(app.repos, config);
     await ensureSearchIndexes(app.db, app.log);
     await housekeeping(app);
     setInterval(() => void housekeeping(app), HOUSEKEEPING_INTERVAL_MS).unref();
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info(`API server listening on ${address} (web origin ${config.webOrigin})`);
     app.scheduler.start();
+    // Every instance processes events: they share the stream through the database (SKIP LOCKED).
+    app.engine.worker.start();
+    // Every instance delivers payouts: claims are SKIP LOCKED, credits carry the award's key.
+    app.payouts.start();
   } catch (error) {
     app.log.fatal({ err: error }, 'start-up failed');
     await app.close().catch(() => undefined);

@@ -1,25 +1,36 @@
+import axios, {
+  isAxiosError,
+  isCancel,
+  type AxiosError,
+  type AxiosProgressEvent,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+
 import { errorMessage } from '@/utils/errors';
 import { filenameFromContentDisposition, saveBlob } from '@/utils/download';
 import { shouldRefresh } from '@/utils/jwt';
-import { fromWire, toWire } from '@/utils/wire';
-import { isCancel, isHttpError, isPlainJson, send, type HttpResponse, type RequestConfig } from './http';
+import { fromWire, isPlainJson, toWire } from '@/utils/wire';
 import { DEFAULT_RUNTIME_CONFIG } from './runtimeConfig';
 import { clearSession, readSession, storeTokens, type SessionTokens } from './session';
 
-export { HttpError, isHttpError, type HttpResponse, type TransferProgress } from './http';
-
-/** A call through the one API client. */
-export interface ApiRequestConfig extends RequestConfig {
-  /** Send no token and never refresh: sign-in, code and refresh calls answer 401 for themselves. */
-  skipAuth?: boolean;
-  /** Show no error notification: the caller shows the error where it belongs (a form, say). */
-  silent?: boolean;
-  /** Set on the single retry after a 401. */
-  retried?: boolean;
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send no token and never refresh: sign-in, code and refresh calls answer 401 for themselves. */
+    skipAuth?: boolean;
+    /** Show no error notification: the caller shows the error where it belongs (a form, say). */
+    silent?: boolean;
+    /** Set on the single retry after a 401. */
+    retried?: boolean;
+  }
 }
 
-/** `ApiRequestConfig` without the URL, for the shorthand calls. */
-export type CallConfig = Omit<ApiRequestConfig, 'url' | 'method' | 'data'>;
+export { isAxiosError, isCancel };
+
+/** A call through the one API client (axios's config with the flags above). */
+export type ApiRequestConfig = AxiosRequestConfig;
+export type TransferProgress = Pick<AxiosProgressEvent, 'loaded' | 'total'>;
 
 export const AUTH_SCHEME = 'JWT';
 export const REFRESH_PATH = 'v1/auth/jwt/refresh/';
@@ -53,13 +64,30 @@ export class SessionEndedError extends Error {
   }
 }
 
-const defaults = {
+// axios 0.x's query encoding, kept so that URLs stay what every backend already parses: brackets,
+// colons, commas and dollars unescaped, spaces as `+` (axios 1 escapes the brackets of `key[]`).
+const encodeQueryPart = (value: string) =>
+  encodeURIComponent(value)
+    .replace(/%3A/gi, ':')
+    .replace(/%24/g, '$')
+    .replace(/%2C/gi, ',')
+    .replace(/%20/g, '+')
+    .replace(/%5B/gi, '[')
+    .replace(/%5D/gi, ']');
+
+/**
+ * The one API client (the design card's axios instance): every call of the web app goes through it,
+ * screens through the store. Its interceptors add the session's token (refreshed first when due),
+ * convert snake_case and camelCase, refresh and retry once after a 401, and raise spec §8's notices.
+ */
+export const api = axios.create({
   baseURL: DEFAULT_RUNTIME_CONFIG.apiBaseUrl,
-  headers: { Accept: 'application/json' } as Record<string, string>,
-};
+  headers: { Accept: 'application/json' },
+  paramsSerializer: { encode: encodeQueryPart },
+});
 
 export function configureApi(options: { baseUrl?: string; hooks?: Partial<ApiHooks> }): void {
-  if (options.baseUrl) defaults.baseURL = options.baseUrl;
+  if (options.baseUrl) api.defaults.baseURL = options.baseUrl;
   if (options.hooks) hooks = { ...defaultHooks, ...options.hooks };
 }
 
@@ -67,15 +95,22 @@ export function authHeader(token: string): { Authorization: string } {
   return { Authorization: `${AUTH_SCHEME} ${token}` };
 }
 
-/** A call the Next.js server makes on a visitor's behalf: their token, and where the server reaches the API. */
+/**
+ * A call the Next.js server makes on a visitor's behalf: their token, where the server reaches the API,
+ * and the page request's id, which the API logs its calls under (one id from the proxy to the database).
+ */
 export interface ServerCallOptions {
   token?: string;
   baseURL?: string;
+  requestId?: string;
 }
 
-export const serverCallConfig = ({ token, baseURL }: ServerCallOptions) => ({
+export const serverCallConfig = ({ token, baseURL, requestId }: ServerCallOptions) => ({
   ...(baseURL ? { baseURL } : {}),
-  ...(token ? { headers: authHeader(token) } : {}),
+  headers: {
+    ...(token ? authHeader(token) : {}),
+    ...(requestId ? { 'x-request-id': requestId } : {}),
+  },
 });
 
 const isBrowser = () => typeof window !== 'undefined';
@@ -92,7 +127,7 @@ function exclusively(task: () => Promise<string>): Promise<string> {
 }
 
 function isRefusal(error: unknown): boolean {
-  const status = isHttpError(error) ? error.response?.status : undefined;
+  const status = isAxiosError(error) ? error.response?.status : undefined;
   return status !== undefined && status >= 400 && status < 500;
 }
 
@@ -148,60 +183,52 @@ function trackActivity(delta: 1 | -1) {
   hooks.onActivity(pending);
 }
 
-function tokenOf(config: ApiRequestConfig): string | undefined {
-  return config.headers?.Authorization?.replace(`${AUTH_SCHEME} `, '');
-}
-
 /**
- * Every call: the session's token (refreshed first when due), snake_case out and camelCase back,
- * one refresh and retry after a 401, the error notice of spec §8 unless `silent`.
+ * Calls sent and not yet answered. A request interceptor's failure (the session ended, the refresh
+ * found no network) skips the sending and reaches the response interceptor as it is: it was never
+ * sent, so it is neither counted nor notified. Each call's answer is handled once, by its own chain.
  */
-async function request<T = unknown>(config: ApiRequestConfig): Promise<HttpResponse<T>> {
-  const call: ApiRequestConfig = {
-    baseURL: defaults.baseURL,
-    ...config,
-    headers: { ...defaults.headers, ...config.headers },
-  };
-  if (!call.skipAuth && isBrowser() && !call.headers?.Authorization) {
-    const token = await currentAccessToken();
-    if (token) call.headers = { ...call.headers, ...authHeader(token) };
-  }
-  if (isPlainJson(call.data)) call.data = toWire(call.data);
-  if (isPlainJson(call.params)) call.params = toWire(call.params) as Record<string, unknown>;
-  trackActivity(1);
-  try {
-    const response = await send<T>(call);
-    trackActivity(-1);
-    if (isPlainJson(response.data)) response.data = fromWire(response.data) as T;
-    return response;
-  } catch (error) {
-    trackActivity(-1);
-    if (!isHttpError(error)) throw error;
-    const status = error.response?.status;
-    if (status === 401 && !call.skipAuth && !call.retried && isBrowser()) {
-      const token = await refreshAccessToken(tokenOf(call));
-      return request<T>({ ...config, retried: true, headers: { ...config.headers, ...authHeader(token) } });
-    }
-    if (error.response && isPlainJson(error.response.data))
-      error.response.data = fromWire(error.response.data);
-    if (!call.silent && !isCancel(error)) hooks.onError(await errorMessage(error));
-    throw error;
-  }
+const underway = new WeakSet<InternalAxiosRequestConfig>();
+
+function tokenOf(config: InternalAxiosRequestConfig): string | undefined {
+  const header = config.headers.Authorization;
+  return typeof header === 'string' ? header.replace(`${AUTH_SCHEME} `, '') : undefined;
 }
 
-/** The one API client: every call of the web app goes through it (screens through the store). */
-export const api = {
-  request,
-  get: <T = unknown>(url: string, config: CallConfig = {}) => request<T>({ ...config, url, method: 'get' }),
-  delete: <T = unknown>(url: string, config: CallConfig = {}) =>
-    request<T>({ ...config, url, method: 'delete' }),
-  post: <T = unknown>(url: string, data?: unknown, config: CallConfig = {}) =>
-    request<T>({ ...config, url, data, method: 'post' }),
-  put: <T = unknown>(url: string, data?: unknown, config: CallConfig = {}) =>
-    request<T>({ ...config, url, data, method: 'put' }),
-  patch: <T = unknown>(url: string, data?: unknown, config: CallConfig = {}) =>
-    request<T>({ ...config, url, data, method: 'patch' }),
-};
+api.interceptors.request.use(async (config) => {
+  if (!config.skipAuth && isBrowser() && !config.headers.has('Authorization')) {
+    const token = await currentAccessToken();
+    if (token) config.headers.set(authHeader(token));
+  }
+  if (isPlainJson(config.data)) config.data = toWire(config.data);
+  if (isPlainJson(config.params)) config.params = toWire(config.params);
+  underway.add(config);
+  trackActivity(1);
+  return config;
+});
+
+api.interceptors.response.use(
+  (response) => {
+    underway.delete(response.config);
+    trackActivity(-1);
+    if (isPlainJson(response.data)) response.data = fromWire(response.data);
+    return response;
+  },
+  async (error: unknown) => {
+    const config = isAxiosError(error) ? error.config : undefined;
+    if (!config || !underway.delete(config)) throw error;
+    trackActivity(-1);
+    const { response } = error as AxiosError;
+    if (response?.status === 401 && !config.skipAuth && !config.retried && isBrowser()) {
+      const token = await refreshAccessToken(tokenOf(config));
+      config.headers.set(authHeader(token));
+      return api.request({ ...config, retried: true });
+    }
+    if (response && isPlainJson(response.data)) response.data = fromWire(response.data);
+    if (!config.silent && !isCancel(error)) hooks.onError(await errorMessage(error));
+    throw error;
+  },
+);
 
 /** Downloads a file; its name comes from `Content-Disposition` (spec §7), else `fallbackName`. */
 export async function downloadFile(
@@ -209,8 +236,17 @@ export async function downloadFile(
   fallbackName: string,
   config: Omit<ApiRequestConfig, 'url'> = {},
 ): Promise<string> {
-  const response = await request<Blob>({ url, method: 'get', ...config, responseType: 'blob' });
-  const filename = filenameFromContentDisposition(response.headers['content-disposition'], fallbackName);
+  const response: AxiosResponse<Blob> = await api.request({
+    url,
+    method: 'get',
+    ...config,
+    responseType: 'blob',
+  });
+  const disposition = response.headers['content-disposition'];
+  const filename = filenameFromContentDisposition(
+    typeof disposition === 'string' ? disposition : undefined,
+    fallbackName,
+  );
   saveBlob(response.data, filename);
   return filename;
 }

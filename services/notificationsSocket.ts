@@ -15,6 +15,16 @@ export interface NotificationsSocketOptions {
   url: string;
   getToken: () => string | undefined;
   onNotifications: (notifications: Notification[]) => void;
+  /** The engine changed these campaigns' live figures (`{"action": "campaigns_updated", "campaigns": [ids]}`). */
+  onCampaignsUpdated: (campaignIds: number[]) => void;
+}
+
+/** The engine's push: an object, so it never passes for the notification list (an array). */
+function updatedCampaigns(data: unknown): number[] | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { action, campaigns } = data as { action?: unknown; campaigns?: unknown };
+  if (action !== 'campaigns_updated' || !Array.isArray(campaigns)) return undefined;
+  return campaigns.filter((id): id is number => Number.isInteger(id));
 }
 
 const MAX_RECONNECT_DELAY_MS = 30_000;
@@ -40,15 +50,21 @@ export class NotificationsSocket {
       return;
     }
     this.socket.onopen = () => {
-      this.attempts = 0;
       this.login();
       this.send({ action: 'get_notifications' });
     };
     this.socket.onmessage = (event: MessageEvent) => {
       try {
+        // Backing off ends with the first answer, not on open: a server that closes the socket at once
+        // (too many sockets, a refused login) is not asked again every second.
+        this.attempts = 0;
         const data: unknown = JSON.parse(String(event.data));
-        // Spec §4: an incoming array replaces the list; anything else is not for us.
+        // Spec §4: an incoming array replaces the list; of the rest only the engine's push is for us.
         if (Array.isArray(data)) this.options.onNotifications(fromWire(data) as Notification[]);
+        else {
+          const campaignIds = updatedCampaigns(data);
+          if (campaignIds?.length) this.options.onCampaignsUpdated(campaignIds);
+        }
       } catch {
         // A message that is not JSON is ignored.
       }

@@ -5,7 +5,7 @@ import type { SessionStatus } from '@/types/session';
 import { parseCookies, serializeCookie } from '@/utils/cookies';
 import { cookieDaysLeft, isExpired } from '@/utils/jwt';
 import { ttlCache } from '@/utils/ttlCache';
-import { isHttpError, type ServerCallOptions } from './api';
+import { isAxiosError, type ServerCallOptions } from './api';
 import { fetchFeatureSettings, fetchMe, refreshTokens } from './auth';
 import { serverApiBaseUrl } from './runtimeConfig';
 import { FAR_FUTURE_DAYS, SESSION_COOKIES } from './session';
@@ -56,6 +56,9 @@ export async function startServerSession(req: IncomingMessage, res: ServerRespon
   const cookies = parseCookies(req.headers.cookie);
   const secure = isHttps(req);
   const baseURL = serverApiBaseUrl();
+  // Set by the web server (scripts/web-server.mjs) on every request; the API checks it again.
+  const requestIdHeader = req.headers['x-request-id'];
+  const requestId = typeof requestIdHeader === 'string' ? requestIdHeader : undefined;
   const rememberMe = cookies[SESSION_COOKIES.rememberMe] === 'true';
   let token = cookies[SESSION_COOKIES.token];
   const refresh = cookies[SESSION_COOKIES.refreshToken];
@@ -78,7 +81,7 @@ export async function startServerSession(req: IncomingMessage, res: ServerRespon
         clear();
         return signedOut('expired');
       }
-      const tokens = await refreshTokens(refresh, { baseURL });
+      const tokens = await refreshTokens(refresh, { baseURL, requestId });
       token = tokens.access;
       const refreshCookieDays = cookieDaysLeft(tokens.refresh ?? refresh) ?? FAR_FUTURE_DAYS;
       appendCookies(res, [
@@ -90,14 +93,14 @@ export async function startServerSession(req: IncomingMessage, res: ServerRespon
         serializeCookie(SESSION_COOKIES.rememberMe, String(rememberMe), { days: refreshCookieDays, secure }),
       ]);
     }
-    const user = await fetchMe({ token, baseURL });
+    const user = await fetchMe({ token, baseURL, requestId });
     const featureSettings = await casinoSettings
-      .get(`${baseURL} ${user.casino.name}`, () => fetchFeatureSettings({ token, baseURL }))
+      .get(`${baseURL} ${user.casino.name}`, () => fetchFeatureSettings({ token, baseURL, requestId }))
       // The casino's feature settings only change how things look: without them the app still works.
       .catch(() => null);
-    return { status: 'active', user, featureSettings, rememberMe, serverCall: { token, baseURL } };
+    return { status: 'active', user, featureSettings, rememberMe, serverCall: { token, baseURL, requestId } };
   } catch (error) {
-    if (isHttpError(error) && !error.response) return signedOut('unreachable');
+    if (isAxiosError(error) && !error.response) return signedOut('unreachable');
     clear();
     return signedOut('expired');
   }

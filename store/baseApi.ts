@@ -3,7 +3,7 @@ import { createApi, type BaseQueryFn, type CombinedState } from '@reduxjs/toolki
 
 import {
   api,
-  isHttpError,
+  isAxiosError,
   serverCallConfig,
   type ApiRequestConfig,
   type ServerCallOptions,
@@ -23,6 +23,13 @@ export interface ApiRequest {
   responseType?: ApiRequestConfig['responseType'];
   /** Sign-in and password-link calls: no token is sent or refreshed. */
   skipAuth?: boolean;
+  /** Extra request headers (`If-Match` of an edit of a known version). */
+  headers?: Record<string, string>;
+}
+
+/** What an answer says beside its body: the version of the record it carries (`ETag`). */
+export interface ApiMeta {
+  etag?: string;
 }
 
 export interface ApiError {
@@ -36,17 +43,20 @@ export interface ApiExtra {
 }
 
 /**
- * RTK Query over the one API client: tokens, case conversion and error notices all happen there.
- * In the browser the client adds the session's token; a store on the Next.js server carries the
- * visitor's own (`ApiExtra`), since one server process answers many visitors.
+ * RTK Query over the one API client, as the RTK docs' axios base query: tokens, case conversion and
+ * error notices all happen in the instance's interceptors. In the browser they add the session's
+ * token; a store on the Next.js server carries the visitor's own (`ApiExtra`), since one server
+ * process answers many visitors.
  */
-const apiClientBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
-  { url, method = 'get', data, params, silent, onUploadProgress, responseType, skipAuth },
+const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta> = async (
+  { url, method = 'get', data, params, silent, onUploadProgress, responseType, skipAuth, headers },
   { signal, extra },
 ) => {
   try {
-    const response = await api.request({
-      ...serverCallConfig((extra as ApiExtra | undefined)?.serverCall ?? {}),
+    const server = serverCallConfig((extra as ApiExtra | undefined)?.serverCall ?? {});
+    const result = await api.request({
+      ...server,
+      headers: { ...server.headers, ...headers },
       url,
       method,
       data,
@@ -58,9 +68,9 @@ const apiClientBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
       responseType,
       onUploadProgress: onUploadProgress && ((event) => onUploadProgress(uploadPercent(event))),
     });
-    return { data: response.data };
+    return { data: result.data, meta: { etag: result.headers.etag as string | undefined } };
   } catch (error) {
-    const response = isHttpError(error) ? error.response : undefined;
+    const response = isAxiosError(error) ? error.response : undefined;
     return { error: { status: response?.status, data: response?.data } };
   }
 };
@@ -72,7 +82,7 @@ export const serverAnswersReceived =
 /** Feature endpoints are injected into this one API from their own folders. */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: apiClientBaseQuery,
+  baseQuery: axiosBaseQuery,
   extractRehydrationInfo: (action) => (serverAnswersReceived.match(action) ? action.payload : undefined),
   tagTypes: ['CasinoSettings', 'FeatureFlag'],
   endpoints: (build) => ({

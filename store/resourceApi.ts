@@ -19,6 +19,13 @@ interface ResourceCall {
 }
 
 type Params = Record<string, unknown>;
+
+/** `POST <path><id>/<action>/` with an optional body: a state change of one row (retry, release …). */
+export interface ResourceActionCall {
+  id: number;
+  action: string;
+  data?: unknown;
+}
 type ResourceItem = { id: number };
 
 const TAG = 'Resource';
@@ -72,6 +79,19 @@ const resourceEndpoints = baseApi.enhanceEndpoints({ addTagTypes: [TAG] }).injec
         ...relatedTags(call, call.id),
       ],
     }),
+    resourceAction: build.mutation<ResourceItem, ResourceCall & ResourceActionCall>({
+      query: ({ path, id, action, data }) => ({
+        url: `${path}${id}/${action}/`,
+        method: 'post',
+        data: data ?? {},
+        silent: true,
+      }),
+      invalidatesTags: (_item, _error, call) => [
+        itemTag(call.path, call.id),
+        listTag(call.path),
+        ...relatedTags(call, call.id),
+      ],
+    }),
     resourceDelete: build.mutation<void, ResourceCall & { id: number; params?: Params }>({
       query: ({ path, id, params }) => ({ url: `${path}${id}/`, method: 'delete', params }),
       invalidatesTags: (_result, _error, call) => [
@@ -104,6 +124,8 @@ export interface ResourceApi<Item extends ResourceItem, Create, Update, ListArgs
     ResourceTrigger<ResourceWrite<Update> & { id: number }, Item>,
     MutationState<Item>,
   ];
+  /** A row's action (`POST …/{id}/<action>/`); the row and the lists refresh after it. */
+  useActionMutation(): readonly [ResourceTrigger<ResourceActionCall, Item>, MutationState<Item>];
   /** DELETE may carry query parameters (spec §7). */
   useDeleteMutation(): readonly [ResourceTrigger<{ id: number; params?: Params }, void>, MutationState<void>];
   /** The list's query as `useListQuery(args)` asks it, for the Next.js server (`listPageData`). */
@@ -143,6 +165,7 @@ export function createResourceApi<
     useResourceCreateMutation,
     useResourceUpdateMutation,
     useResourceDeleteMutation,
+    useResourceActionMutation,
   } = resourceEndpoints;
   return {
     path: config.path,
@@ -164,6 +187,14 @@ export function createResourceApi<
       const [trigger, state] = useResourceUpdateMutation();
       return [
         (write) => trigger({ ...call, ...write }) as unknown as ReturnType<ResourceTrigger<unknown, Item>>,
+        state,
+      ] as const;
+    },
+    useActionMutation: () => {
+      const [trigger, state] = useResourceActionMutation();
+      return [
+        (call) =>
+          trigger({ ...call, path: config.path }) as unknown as ReturnType<ResourceTrigger<unknown, Item>>,
         state,
       ] as const;
     },

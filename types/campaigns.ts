@@ -3,13 +3,30 @@ import type { CampaignType } from './api';
 import type { Jackpot, JackpotChanges } from './jackpots';
 import type { PrizeDrop, PrizeDropChanges } from './prizeDrops';
 
-/** Spec §4 campaign status codes; SC and RF are both "scheduled". The API may answer others (N/A). */
-export const CAMPAIGN_STATUSES = ['DR', 'SC', 'RF', 'AC', 'FI', 'CA'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+import type {
+  AnsweredCampaignStatus,
+  BetSettlement,
+  BetType,
+  CampaignStatus as CountedStatus,
+  GameplayMode,
+  PrizeKind,
+  TaskType,
+} from '@/contract/campaigns';
 
-/** The statuses the list's `statistics` counts (the same filters, without the status one). */
-export const COUNTED_STATUSES = ['DR', 'SC', 'AC', 'FI', 'CA'] as const;
-export type CountedStatus = (typeof COUNTED_STATUSES)[number];
+// The value sets live in contract/ (both programs read them); the wire shapes below name their types.
+export type {
+  BetSettlement,
+  BetType,
+  GameplayMode,
+  PrizeKind,
+  TaskType,
+  CampaignStatus as CountedStatus,
+} from '@/contract/campaigns';
+
+/** Spec §4 campaign status codes; SC and RF are both "scheduled". The API may answer others (N/A). */
+export type CampaignStatus = AnsweredCampaignStatus;
+
+/** The list's `statistics` counts each status (the same filters, without the status one). */
 export type CampaignStatistics = Record<CountedStatus, number>;
 
 export interface CampaignCreator {
@@ -34,12 +51,23 @@ export interface CampaignListItem {
   created: string;
 }
 
+/** A campaign list row with what staff monitor there (our addition to the spec's list item). */
+export interface CampaignMonitoredItem extends CampaignListItem {
+  participants: number;
+  /** The prizes paid so far, in the base currency. */
+  cost: number;
+  /** The cost that notifies staff, in the base currency; null for no alarm. */
+  costAlarm: number | null;
+  /** Players in the target group when it was last saved; null without one. */
+  audienceSize: number | null;
+}
+
 /** Spec §3 "A campaigns page holds count, creators, next, previous, results and statistics". */
 export interface CampaignsPage {
   count: number;
   next: string | null;
   previous: string | null;
-  results: CampaignListItem[];
+  results: CampaignMonitoredItem[];
   creators: CampaignCreator[];
   statistics: CampaignStatistics;
 }
@@ -61,19 +89,6 @@ export interface Recurring {
   dates?: string[];
   quantity: number | null;
 }
-
-/** Spec §3 prize kinds (wire types). */
-export const PRIZE_KINDS = [
-  'cash',
-  'bonus',
-  'deposit_bonus',
-  'free_spins',
-  'catalog_item',
-  'fast_track_prize',
-  'loot_box',
-  'platform_bonus',
-] as const;
-export type PrizeKind = (typeof PRIZE_KINDS)[number];
 
 /** A prize wherever prizes are (a task's, a place's, a drop's): each kind answers all fields, its own set. */
 export interface Prize {
@@ -97,16 +112,6 @@ export interface Prize {
   lootBoxId: string | null;
   actionGroupId: string | null;
 }
-
-export const TASK_TYPES = ['deposit', 'gameplay', 'netloss', 'turnover', 'sportsbet'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
-export const GAMEPLAY_MODES = ['times', 'multiplier', 'win_in_a_row'] as const;
-export type GameplayMode = (typeof GAMEPLAY_MODES)[number];
-/** Sportsbook tasks: the bets that count, and when. */
-export const BET_TYPES = ['single', 'combo', 'any'] as const;
-export type BetType = (typeof BET_TYPES)[number];
-export const BET_SETTLEMENTS = ['placed', 'settled', 'won'] as const;
-export type BetSettlement = (typeof BET_SETTLEMENTS)[number];
 
 export interface DepositRange {
   min: number;
@@ -149,6 +154,8 @@ export interface Mission {
 
 /** GET v1/campaigns/campaigns/{id}/: everything the builder edits. */
 export interface CampaignDetail extends CampaignListItem {
+  /** The version loaded (the answer's ETag, kept by the client): an edit sends it back as `If-Match`. */
+  version?: string;
   parentId: number | null;
   recurring: Recurring | null;
   hideOverlay: boolean;
@@ -162,6 +169,8 @@ export interface CampaignDetail extends CampaignListItem {
   costAlarm: number | null;
   cost: number;
   costAlarmNotified: boolean;
+  /** Awards wait as held payouts until an approver other than the creator releases them. */
+  holdPayouts: boolean;
   targetGroup: number | null;
   mission: Mission | null;
   /** Mission v2: the chain of missions in order. */
@@ -230,5 +239,7 @@ export interface CampaignStatisticsReport {
   completions: number;
   prizesPaid: number;
   cost: number;
+  /** The currency the prizes paid and the cost are counted in (the casino's base currency). */
+  baseCurrency: string;
   series: CampaignStatisticsDay[];
 }

@@ -2,13 +2,9 @@ import type { GameplayMode, Prize } from './campaigns';
 
 /** Spec §3 Tournament and Race: both rank players by the points of their tasks; places win prizes. */
 
-/** How a tournament ranks: points added up, the biggest single win, or the biggest win-to-bet multiple. */
-export const TOURNAMENT_TYPES = ['most_points', 'highest_win', 'highest_multiplier'] as const;
-export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
+import type { CompetitionTaskType, TournamentType } from '@/contract/competitions';
 
-/** A tournament's or race's task types. */
-export const COMPETITION_TASK_TYPES = ['gameplay', 'turnover'] as const;
-export type CompetitionTaskType = (typeof COMPETITION_TASK_TYPES)[number];
+export type { CompetitionTaskType, TournamentType } from '@/contract/competitions';
 
 /** A task with points: gameplay answers rounds, mode, times, multiplier; turnover answers amount. */
 export interface CompetitionTask {

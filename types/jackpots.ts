@@ -1,10 +1,8 @@
 import type { Page } from './api';
 
-export const JACKPOT_TYPES = ['timed', 'progressive', 'payout_before'] as const;
-export type JackpotType = (typeof JACKPOT_TYPES)[number];
+import type { BoostIntervalKind, JackpotType } from '@/contract/jackpots';
 
-export const BOOST_INTERVAL_KINDS = ['month', 'week', 'timespan'] as const;
-export type BoostIntervalKind = (typeof BOOST_INTERVAL_KINDS)[number];
+export type { BoostIntervalKind, JackpotType } from '@/contract/jackpots';
 
 /**
  * When the boosted chance applies: days of the month (1–31) or of the week (1 Monday – 7 Sunday), between

@@ -10,6 +10,9 @@ export interface Player {
   customerState: string;
   segments: string[];
   registered: string;
+  /** Responsible gambling: such a player is in no campaign's audience. Other backends may not say. */
+  blocked?: boolean;
+  selfExcluded?: boolean;
 }
 
 export interface PlayersPage {
@@ -33,6 +36,20 @@ export interface TargetGroup {
   playersCount: number;
   /** The count when the group was last saved; a backend may leave it out. */
   lastPlayersCount?: number | null;
+  /** Chosen players whom responsible gambling leaves out (our API; other backends may not say). */
+  excludedPlayers?: ExcludedPlayers;
+}
+
+/** Players a choice named whom responsible gambling leaves out, per reason (one may count under both). */
+export interface ExcludedPlayers {
+  selfExcluded: number;
+  blocked: number;
+}
+
+/** The size of a choice not yet saved: `POST v1/player/target-groups/{id}/audience/` (our API). */
+export interface Audience {
+  playersCount: number;
+  excludedPlayers: ExcludedPlayers;
 }
 
 /** PATCH v1/player/target-groups/{id}/: any of these. */
@@ -50,6 +67,9 @@ export interface PlayerImportReport {
   brokenLines: number[];
   duplicatePlayerHashes: string[];
   nonExistingPlayerHashes: string[];
+  /** Responsible gambling: named players no campaign may target, never added (our API). */
+  selfExcludedPlayerHashes?: string[];
+  blockedPlayerHashes?: string[];
   /** Ids not removed: they are manually added. */
   alreadyManuallyAddedPlayers: number[];
   /** Ids not added: they are manually removed. */
@@ -58,6 +78,8 @@ export interface PlayerImportReport {
   brokenLinesCount?: number;
   duplicatePlayerHashesCount?: number;
   nonExistingPlayerHashesCount?: number;
+  selfExcludedPlayerHashesCount?: number;
+  blockedPlayerHashesCount?: number;
   alreadyManuallyAddedPlayersCount?: number;
   alreadyManuallyRemovedPlayersCount?: number;
 }

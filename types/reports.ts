@@ -30,6 +30,8 @@ export interface CampaignOverlap {
   gamesCount: number;
   /** Their target groups have players in common. */
   players: boolean;
+  /** Staff accepted that the two run together: listed apart, without a warning. */
+  accepted: boolean;
 }
 
 /** Participants, prizes paid (players paid one) and their cost in the base currency. */

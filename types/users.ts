@@ -1,8 +1,8 @@
 /** Admin users and the second-factor whitelist, as the API answers them after camelisation (spec §3). */
 
-/** Spec §4 user status codes; the API may answer others, which display as '-'. */
-export const USER_STATUSES = ['AC', 'BL', 'FR', 'IN'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+import type { UserStatus } from '@/contract/users';
+
+export type { UserStatus } from '@/contract/users';
 
 export interface AdminUser {
   id: number;

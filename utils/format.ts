@@ -1,50 +1,15 @@
+import { dayjs, type Dayjs } from './dayjs';
+
 export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 export const DATE_TIME_SECONDS_FORMAT = 'DD.MM.YYYY HH:mm:ss';
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const TIME_FORMAT = 'HH:mm:ss';
 export const UTC_LABEL = '(UTC)';
 
-// Display formatting is on every page, so it does without dayjs (3.5 kB gzip there): dates parse and
-// format as dayjs did (a date-time without a zone is local time, or UTC when the casino runs in UTC);
-// the screens that do date arithmetic (overview, marketing, player activity) still use dayjs.
-const WITHOUT_ZONE =
-  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
-
-function parseDate(value: string | number | Date, inUtc: boolean): Date | null {
-  const parts = typeof value === 'string' ? WITHOUT_ZONE.exec(value.trim()) : null;
-  let date: Date;
-  if (parts) {
-    const [year, month, day, hour, minute, second, millisecond] = parts
-      .slice(1)
-      .map((part, index) => (index === 6 ? Number((part ?? '0').padEnd(3, '0')) : Number(part ?? 0)));
-    const fields = [year, month - 1, day, hour, minute, second, millisecond] as const;
-    date = inUtc ? new Date(Date.UTC(...fields)) : new Date(...fields);
-  } else date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-/** `format`'s tokens (YYYY MM DD HH mm ss) filled in from `date`, read in UTC or local time. */
-function formatDate(date: Date, format: string, inUtc: boolean): string {
-  const fields: Record<string, number> = inUtc
-    ? {
-        YYYY: date.getUTCFullYear(),
-        MM: date.getUTCMonth() + 1,
-        DD: date.getUTCDate(),
-        HH: date.getUTCHours(),
-        mm: date.getUTCMinutes(),
-        ss: date.getUTCSeconds(),
-      }
-    : {
-        YYYY: date.getFullYear(),
-        MM: date.getMonth() + 1,
-        DD: date.getDate(),
-        HH: date.getHours(),
-        mm: date.getMinutes(),
-        ss: date.getSeconds(),
-      };
-  return format.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => pad(fields[token], token === 'YYYY' ? 4 : 2));
+/** A date-time without a zone is local time, or UTC when the casino runs the back-office in UTC. */
+function parseDate(value: string | number | Date, inUtc: boolean): Dayjs | null {
+  const date = inUtc ? dayjs.utc(value) : dayjs(value);
+  return date.isValid() ? date : null;
 }
 
 export interface DateFormatOptions {
@@ -58,9 +23,8 @@ export function formatDateTime(
   { inUtc = false, format = DATE_TIME_FORMAT }: DateFormatOptions = {},
 ): string {
   if (value === null || value === undefined || value === '') return '—';
-  const date = parseDate(value, inUtc);
-  if (!date) return '—';
-  const text = formatDate(date, format, inUtc);
+  const text = parseDate(value, inUtc)?.format(format);
+  if (!text) return '—';
   return inUtc ? `${text} ${UTC_LABEL}` : text;
 }
 
@@ -84,8 +48,7 @@ const DATE_TIME_INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
 /** An ISO date-time as a `datetime-local` input's value, in UTC or local time like the rest of the app. */
 export function toDateTimeInput(value: string | null | undefined, inUtc = false): string {
   if (!value) return '';
-  const date = parseDate(value, inUtc);
-  return date ? formatDate(date, DATE_TIME_INPUT_FORMAT, inUtc) : '';
+  return parseDate(value, inUtc)?.format(DATE_TIME_INPUT_FORMAT) ?? '';
 }
 
 /** A `datetime-local` input's value (UTC or local time) as an ISO date-time; null when empty or invalid. */
@@ -107,6 +70,22 @@ export const formatMoney = (value: number): string => MONEY_FORMAT.format(value)
 export const formatAmount = (value: number | string, currency: string): string =>
   `${formatMoney(Number(value))} ${currency}`;
 
+/** A money field's label with its currency once known: "Minimum bet (EUR)". */
+export const labelWithCurrency = (label: string, currency: string): string =>
+  currency ? `${label} (${currency})` : label;
+
 /** The casino's base currency: the one its exchange rates count from (rate 1), else the first. */
 export const baseCurrencyOf = (rates: Record<string, number>): string =>
   Object.keys(rates).find((currency) => rates[currency] === 1) ?? Object.keys(rates)[0] ?? '';
+
+/** A length of time in its two largest units, as a status line says it: 45 s, 3 min 20 s, 2 h 5 min. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return seconds % 60 === 0 ? `${minutes} min` : `${minutes} min ${seconds % 60} s`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 === 0 ? `${days} d` : `${days} d ${hours % 24} h`;
+}

@@ -1,4 +1,5 @@
 import type { FeatureSettings, PlatformCodename } from '@/types/api';
+import type { BackendExtension } from './backendExtensions';
 import { PERMISSIONS, type Permission, type PermissionGate } from './permissions';
 
 const P = PERMISSIONS;
@@ -25,6 +26,8 @@ export interface RouteEntry {
   platforms?: readonly PlatformCodename[];
   /** Its side-menu link; a list when the link sits in one group or another by a feature setting. */
   menu?: MenuPlacement | readonly MenuPlacement[];
+  /** The page rests on this call beyond spec §7: not linked when the backend lacks it. */
+  extension?: BackendExtension;
 }
 
 const CAMPAIGN_VIEWERS = { permissions: [P.viewAllCampaigns, P.viewOwnCampaign] };
@@ -51,14 +54,21 @@ export const ROUTE_REGISTRY = {
   '/campaigns/create/[type]': { title: 'Create campaign', gate: { permissions: [P.addCampaign] } },
   '/campaigns/edit': { title: 'Edit campaign', gate: CAMPAIGN_VIEWERS },
   '/campaigns/statistics': { title: 'Campaign statistics', gate: CAMPAIGN_VIEWERS },
+  '/payouts': {
+    title: 'Payouts',
+    gate: { permissions: [P.viewPayout] },
+    menu: { group: 'campaigns', label: 'Payouts' },
+  },
   '/overview': {
     title: 'Campaign overview',
     gate: CAMPAIGN_VIEWERS,
+    extension: 'calendar',
     menu: { group: 'campaigns', label: 'Overview' },
   },
   '/marketing': {
     title: 'Marketing',
     gate: CAMPAIGN_VIEWERS,
+    extension: 'marketing',
     menu: { group: 'campaigns', label: 'Marketing' },
   },
   '/campaign-info-template': {
@@ -120,6 +130,7 @@ export const ROUTE_REGISTRY = {
   '/players/edit': { title: 'Player' },
   '/player-reports/activity': {
     title: 'Player activity',
+    gate: { permissions: [P.viewPlayerReport] },
     menu: { group: 'playerReports', label: 'Player Activity' },
   },
   '/player-reports/logs': {
@@ -165,6 +176,11 @@ export const ROUTE_REGISTRY = {
     menu: { group: 'settings', label: 'Admin images' },
   },
   '/overlay-settings': { title: 'Overlay', menu: { group: 'settings', label: 'Overlay' } },
+  '/integrations': {
+    title: 'Integrations',
+    gate: { permissions: [P.manageIntegration] },
+    menu: { group: 'settings', label: 'Integrations' },
+  },
   '/prize-settings': {
     title: 'Prize settings',
     platforms: ['softswiss'],

@@ -21,14 +21,16 @@ export const routes = {
     create: () => '/campaigns/create',
     createType: (type: CampaignType) => `/campaigns/create/${CAMPAIGN_TYPE_INFO[type].slug}`,
     /** The builder of a saved campaign, at one of its steps (the first when none is given). */
-    edit: (id: number, step?: BuilderStep) => `/campaigns/edit${queryOf({ id, step })}`,
+    /** A campaign's builder at `step`, optionally with `field` (a form field's name) focused there. */
+    edit: (id: number, step?: BuilderStep, field?: string) =>
+      `/campaigns/edit${queryOf({ id, step, field })}`,
     statistics: (id: number) => `/campaigns/statistics?id=${id}`,
   },
   templates: {
     list: () => '/campaign-templates/list',
     /** A template's builder: a new one of `type`, or template `id` at one of its steps. */
-    edit: (type: CampaignType, id?: number, step?: BuilderStep) =>
-      `/campaign-templates/edit/${CAMPAIGN_TYPE_INFO[type].slug}${queryOf({ id, step })}`,
+    edit: (type: CampaignType, id?: number, step?: BuilderStep, field?: string) =>
+      `/campaign-templates/edit/${CAMPAIGN_TYPE_INFO[type].slug}${queryOf({ id, step, field })}`,
   },
   catalogItems: () => '/catalog-items/list',
   terms: () => '/terms',
@@ -54,6 +56,9 @@ export const routes = {
   /** The loot boxes (themill), optionally with one box's edit dialog open. */
   lootBoxes: (edit?: number) => `/loot-boxes/list${queryOf({ edit })}`,
   prizeSettings: () => '/prize-settings',
+  /** Integration keys and the engine's health; `dialog: 'create'` opens "Create key". */
+  integrations: (query: { dialog?: 'create' } = {}) => `/integrations${queryOf(query)}`,
+  payouts: (query: { campaign?: number; status?: string } = {}) => `/payouts${queryOf(query)}`,
   overlaySettings: () => '/overlay-settings',
   activityLogs: () => '/activity-logs',
   accessGroups: {

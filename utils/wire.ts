@@ -24,12 +24,19 @@ function camelKey(key: string): string {
   return converted;
 }
 
+const isPlainObject = (value: unknown): value is object => {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/** JSON's own values (a literal object or an array): wire data, as opposed to FormData, a Blob or a string. */
+export const isPlainJson = (value: unknown): value is object => Array.isArray(value) || isPlainObject(value);
+
 function camelizeValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(camelizeValue);
-  if (value === null || typeof value !== 'object') return value;
   // Only JSON's objects are wire data; a Date, a Blob or form data passes through as it is.
-  const prototype = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return value;
+  if (!isPlainObject(value)) return value;
   const converted: Record<string, unknown> = {};
   for (const key in value)
     if (Object.hasOwn(value, key))

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useRouter } from 'next/router';
 
 import { CampaignBuilder } from '@/components/campaigns/builder/CampaignBuilder';
 import type { BuilderStep } from '@/types/campaigns';
@@ -9,6 +10,7 @@ import { wireCampaignDetail, wireTask } from '../support/campaignDetail';
 import { currentRoute, setRoute } from '../support/queryRouter';
 import { demoUser, renderWithStore, signedInState } from '../support/render';
 import { API, server } from '../support/server';
+import { serveTypeSettings } from '../support/settingsBackend';
 
 jest.mock('next/router', () => jest.requireActual('../support/queryRouter').queryRouterMock);
 
@@ -27,6 +29,19 @@ function serveCampaign(
       HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
     ),
     http.get(DETAIL_URL, () => HttpResponse.json(current)),
+    http.get(`${API}v1/player/target-groups/9/`, () =>
+      HttpResponse.json({
+        id: 9,
+        filters: {},
+        manually_added_players: [],
+        manually_removed_players: [],
+        numbers_manually_added_players: 0,
+        numbers_manually_removed_players: 0,
+        players_count: 41237,
+        last_players_count: 41237,
+        excluded_players: { self_excluded: 8334, blocked: 515 },
+      }),
+    ),
     http.patch(DETAIL_URL, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       patches.push(body);
@@ -79,14 +94,14 @@ describe('campaign builder: steps', () => {
     expect(await screen.findByText('Enter the campaign name.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Campaign name'), 'Spring mission');
-    await user.type(screen.getByLabelText('Start (UTC)'), '2026-12-01T10:00');
-    await user.type(screen.getByLabelText('End (UTC)'), '2026-11-01T10:00');
+    await user.type(screen.getByLabelText('Start (UTC)'), '01.12.2026 10:00');
+    await user.type(screen.getByLabelText('End (UTC)'), '01.11.2026 10:00');
     await user.click(screen.getByRole('button', { name: 'Create draft and continue' }));
     expect(await screen.findByText('The end date must be after the start date.')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('End (UTC)'));
-    await user.type(screen.getByLabelText('End (UTC)'), '2026-12-31T18:30');
+    await user.type(screen.getByLabelText('End (UTC)'), '31.12.2026 18:30');
     await user.click(screen.getByRole('button', { name: 'Create draft and continue' }));
 
     await waitFor(() => expect(currentRoute().asPath).toBe('/campaigns/edit?id=42&step=settings'));
@@ -177,7 +192,7 @@ describe('campaign builder: steps', () => {
     );
     const user = userEvent.setup();
     const { store } = renderBuilder({ campaignId: 42, step: 'title' });
-    expect(await screen.findByLabelText('Date 1')).toHaveValue('2026-12-08T10:00');
+    expect(await screen.findByLabelText('Date 1')).toHaveValue('08.12.2026 10:00');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     expect(
@@ -230,20 +245,102 @@ describe('campaign builder: overview', () => {
     const user = userEvent.setup();
     renderBuilder({ campaignId: 42, step: 'overview' });
     expect(await screen.findByText('1. Deposit')).toBeInTheDocument();
+    // The audience a manager signs off, and who responsible gambling left out.
+    const audience = screen.getByText('Audience', { selector: 'dt' }).nextElementSibling;
+    await waitFor(() =>
+      expect(audience).toHaveTextContent(
+        '41,237 players Left out for responsible gambling: 8,334 self-excluded and 515 blocked (a player may be both). No campaign can include them.',
+      ),
+    );
+    // What the manager signs off: each task with its prizes, and the cost against the alarm.
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Prizes and games')).toHaveTextContent('Task 1: Deposit: 10.00 EUR cash');
+    expect(fact('Cost estimate')).toHaveTextContent(
+      'At most 412,370.00 EUR (every one of the 41,237 players completing every task)',
+    );
+    expect(fact('Start')).toHaveTextContent('(UTC)');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = screen.getByRole('dialog', { name: 'Publish this campaign?' });
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     const problems = await screen.findByRole('alert');
     expect(
-      within(problems).getByRole('link', { name: 'Content: Enter a title in English.' }),
-    ).toHaveAttribute('href', '/campaigns/edit?id=42&step=content');
+      within(problems).getByRole('link', { name: 'Content → Titles: Enter a title in English.' }),
+    ).toHaveAttribute('href', '/campaigns/edit?id=42&step=content&field=titles');
     expect(
-      within(problems).getByRole('link', { name: 'Settings: A task needs at least one prize.' }),
-    ).toBeInTheDocument();
+      within(problems).getByRole('link', {
+        name: 'Settings → Task 1 → Prizes: A task needs at least one prize.',
+      }),
+    ).toHaveAttribute('href', '/campaigns/edit?id=42&step=settings&field=mission.tasks.0.prizes');
     // Every problem is listed, not only the first of each step.
     expect(
-      within(problems).getByRole('link', { name: 'Settings: Select at least one game.' }),
+      within(problems).getByRole('link', { name: 'Settings → Task 2 → Games: Select at least one game.' }),
     ).toBeInTheDocument();
   });
+
+  it('saves the campaign as a template from the overview (a type that has templates)', async () => {
+    serveCampaign();
+    const posted: Record<string, unknown>[] = [];
+    server.use(
+      http.post(CAMPAIGNS_URL, async ({ request }) => {
+        posted.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(wireCampaignDetail({ id: 43, is_template: true }), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderBuilder({ campaignId: 42, step: 'overview' });
+    await user.click(await screen.findByRole('button', { name: 'Save as template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save as template' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ copy_of: 42, is_template: true });
+    expect(snackbar(store)).toContain('The template has been saved.');
+  });
+
+  it("following a refused publish's link opens the step, focuses the named field and shows its error there", async () => {
+    const detail = wireCampaignDetail({
+      mission: {
+        ...(wireCampaignDetail().mission as object),
+        tasks: [
+          wireTask(1, 'deposit', { amount: 50, ranges: null }),
+          wireTask(2, 'deposit', { amount: 20, ranges: null }),
+        ],
+      },
+    });
+    // The settings step reads the mission through its own spec §7 calls.
+    serveTypeSettings(detail);
+    serveCampaign(detail, {
+      status: 400,
+      body: { mission: { tasks: [{}, { amount: ['This field is required.'] }] } },
+    });
+    const user = userEvent.setup();
+    setRoute('/campaigns/edit?id=42&step=overview');
+    renderWithStore(<RoutedBuilder />, {
+      preloadedState: signedInState(demoUser({ id: 1, permissions: [...ALL_PERMISSIONS] }), {
+        backofficeToRunInUtc: true,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Publish this campaign?' })).getByRole('button', {
+        name: 'Publish',
+      }),
+    );
+    const link = within(await screen.findByRole('alert')).getByRole('link', {
+      name: 'Settings → Task 2: amount is required',
+    });
+    expect(link).toHaveAttribute('href', '/campaigns/edit?id=42&step=settings&field=mission.tasks.1.amount');
+
+    await currentRoute().push(link.getAttribute('href')!);
+    const tasks = await screen.findAllByLabelText('Deposit amount');
+    await waitFor(() => expect(tasks[1]).toHaveFocus());
+    expect(tasks[1]).toHaveAccessibleDescription('This field is required.');
+    expect(tasks[0]).not.toHaveAccessibleDescription();
+  });
 });
+
+/** The builder at the address's step, as the page renders it (a followed link changes the step). */
+function RoutedBuilder() {
+  const { query } = useRouter();
+  return <CampaignBuilder campaignId={Number(query.id)} step={query.step as BuilderStep} />;
+}

@@ -96,7 +96,7 @@ describe('campaign builder: content step', () => {
   it('checks the cost alarm and keeps what was typed', async () => {
     const user = userEvent.setup();
     const { patches } = renderContent();
-    const costAlarm = screen.getByLabelText('Cost alarm');
+    const costAlarm = screen.getByLabelText('Cost alarm (EUR)');
 
     for (const [typed, message] of [
       ['-5', CONTENT_MESSAGES.negative],
@@ -290,18 +290,20 @@ describe('campaign builder: content step', () => {
     expect(await screen.findByLabelText(/^Title \(German\)/)).toHaveAccessibleDescription(
       'Ensure this field has no more than 255 characters.',
     );
-    expect(screen.getByLabelText('Cost alarm')).toHaveAccessibleDescription('A valid number is required.');
+    expect(screen.getByLabelText('Cost alarm (EUR)')).toHaveAccessibleDescription(
+      'A valid number is required.',
+    );
     expect(imageField('Campaign image')).toHaveAccessibleDescription('Enter a valid URL.');
     expect(context.goToNextStep).not.toHaveBeenCalled();
   });
 
-  it('saves the titles, images, display options and cost alarm in one PATCH', async () => {
+  it('saves the titles, images, display options, cost alarm and payout hold in one PATCH', async () => {
     const user = userEvent.setup();
     serveGallery();
     const { patches, context } = renderContent({
       detail: wireCampaignDetail({ mobile_background_image: `${MEDIA}/1/deep-ocean.png`, cost_alarm: 200 }),
     });
-    expect(screen.getByLabelText('Cost alarm')).toHaveValue('200');
+    expect(screen.getByLabelText('Cost alarm (EUR)')).toHaveValue('200');
 
     await user.type(screen.getByLabelText(/^Title \(German\)/), 'Wintermission');
     await waitFor(() => expect(context.setDirty).toHaveBeenLastCalledWith(true));
@@ -313,8 +315,9 @@ describe('campaign builder: content step', () => {
     await user.click(screen.getByLabelText('Hide the overlay'));
     await user.click(screen.getByLabelText('Display in first position'));
     await user.click(screen.getByLabelText('Players opt in to take part'));
-    await user.clear(screen.getByLabelText('Cost alarm'));
-    await user.type(screen.getByLabelText('Cost alarm'), '1500,50');
+    await user.clear(screen.getByLabelText('Cost alarm (EUR)'));
+    await user.type(screen.getByLabelText('Cost alarm (EUR)'), '1500,50');
+    await user.click(screen.getByLabelText('Hold payouts until another approver releases them'));
     await user.click(save());
 
     await waitFor(() => expect(context.goToNextStep).toHaveBeenCalled());
@@ -329,6 +332,7 @@ describe('campaign builder: content step', () => {
         priority: true,
         opt_in: true,
         cost_alarm: 1500.5,
+        hold_payouts: true,
       },
     ]);
   });
@@ -339,7 +343,7 @@ describe('campaign builder: content step', () => {
       detail: wireCampaignDetail({ cost_alarm: 10, titles: { en: 'Winter', de: 'Winter' } }),
     });
     await user.clear(screen.getByLabelText(/^Title \(German\)/));
-    await user.clear(screen.getByLabelText('Cost alarm'));
+    await user.clear(screen.getByLabelText('Cost alarm (EUR)'));
     await user.click(save());
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]).toMatchObject({ titles: { en: 'Winter' }, cost_alarm: null });

@@ -23,6 +23,7 @@ type WireGroup = {
   numbers_manually_removed_players: number;
   players_count: number;
   last_players_count?: number;
+  excluded_players?: { self_excluded: number; blocked: number };
 };
 
 /** A target group as the server sends it (snake_case; the filter keys are the casino's). */
@@ -48,7 +49,18 @@ function serveGroup(initial = wireGroup(), refuse?: { status: number; body: Reco
   let current = initial;
   const reads: string[] = [];
   const patches: Record<string, unknown>[] = [];
+  const audiences: Record<string, unknown>[] = [];
   server.use(
+    // The size of unsaved filters: 10 players per chosen value, 3 self-excluded and 1 blocked left out.
+    http.post(`${GROUP_URL}audience/`, async ({ request }) => {
+      const body = (await request.json()) as { filters: Record<string, string[]> };
+      audiences.push(body);
+      const chosen = Object.values(body.filters).flat().length;
+      return HttpResponse.json({
+        players_count: 10 * chosen,
+        excluded_players: { self_excluded: 3, blocked: 1 },
+      });
+    }),
     http.get(GROUP_URL, ({ request }) => {
       reads.push(new URL(request.url).searchParams.toString());
       return HttpResponse.json(current);
@@ -68,6 +80,7 @@ function serveGroup(initial = wireGroup(), refuse?: { status: number; body: Reco
   return {
     reads,
     patches,
+    audiences,
     set: (changes: Partial<WireGroup>) => {
       current = { ...current, ...changes };
     },
@@ -90,8 +103,11 @@ function serveAttributes(failing: string[] = []) {
   );
 }
 
+/** Player 666 is self-excluded, 777 blocked (responsible gambling). */
 function wirePlayer(id: number) {
   return {
+    self_excluded: id === 666,
+    blocked: id === 777,
     id,
     hash: hashOf(id),
     currency: 'EUR',
@@ -160,8 +176,8 @@ describe('players step: count and filters', () => {
 
     // One group per filter the casino offers that this screen knows, the saved values chosen.
     const markets = filterGroup('Markets');
-    expect(await within(markets).findByRole('checkbox', { name: 'DE' })).toBeChecked();
-    expect(within(markets).getByRole('checkbox', { name: 'FI' })).not.toBeChecked();
+    expect(await within(markets).findByRole('checkbox', { name: 'Germany (DE)' })).toBeChecked();
+    expect(within(markets).getByRole('checkbox', { name: 'Finland (FI)' })).not.toBeChecked();
     const vip = filterGroup('VIP levels');
     expect(await within(vip).findByRole('checkbox', { name: 'Gold' })).toBeChecked();
     expect(screen.queryByRole('group', { name: 'Segments' })).not.toBeInTheDocument();
@@ -170,7 +186,7 @@ describe('players step: count and filters', () => {
       .map((group) => group.querySelector(':scope > legend')?.textContent);
     expect(legends.filter(Boolean)).toEqual(['Markets', 'VIP levels', 'What the file does']);
 
-    await user.click(within(markets).getByRole('checkbox', { name: 'FI' }));
+    await user.click(within(markets).getByRole('checkbox', { name: 'Finland (FI)' }));
     await user.click(within(vip).getByRole('button', { name: 'Clear VIP levels' }));
     expect(within(vip).getByRole('checkbox', { name: 'Gold' })).not.toBeChecked();
     expect(context.setDirty).toHaveBeenLastCalledWith(true);
@@ -188,7 +204,7 @@ describe('players step: count and filters', () => {
     expect(fact('At the last save')).toBe('901');
     expect(snackbar(store)).toContain('The player filters have been saved.');
     expect(context.setDirty).toHaveBeenLastCalledWith(false);
-    expect(within(markets).getByRole('checkbox', { name: 'FI' })).toBeChecked();
+    expect(within(markets).getByRole('checkbox', { name: 'Finland (FI)' })).toBeChecked();
   });
 
   it('counts again on request', async () => {
@@ -215,7 +231,7 @@ describe('players step: count and filters', () => {
     const user = userEvent.setup();
     const { context } = renderStep();
     const markets = await screen.findByRole('group', { name: 'Markets' });
-    await user.click(await within(markets).findByRole('checkbox', { name: 'SE' }));
+    await user.click(await within(markets).findByRole('checkbox', { name: 'Sweden (SE)' }));
     await user.click(screen.getByRole('button', { name: 'Save filters' }));
 
     const vip = filterGroup('VIP levels');
@@ -224,7 +240,7 @@ describe('players step: count and filters', () => {
     );
     expect(vip).toHaveAccessibleDescription(/Ensure this field/);
     expect(screen.getByText('Something else is wrong.')).toBeInTheDocument();
-    expect(within(markets).getByRole('checkbox', { name: 'SE' })).toBeChecked();
+    expect(within(markets).getByRole('checkbox', { name: 'Sweden (SE)' })).toBeChecked();
     expect(context.setDirty).toHaveBeenLastCalledWith(true);
   });
 
@@ -546,7 +562,9 @@ describe('players step: export, read-only, continue', () => {
     const user = userEvent.setup();
     const { context } = renderStep({ readOnly: true });
     expect(await screen.findByText('1,200')).toBeInTheDocument();
-    expect(await within(filterGroup('Markets')).findByRole('checkbox', { name: 'DE' })).toBeDisabled();
+    expect(
+      await within(filterGroup('Markets')).findByRole('checkbox', { name: 'Germany (DE)' }),
+    ).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save filters' })).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox', { name: 'Find a player' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('CSV file of player hashes')).not.toBeInTheDocument();
@@ -563,11 +581,66 @@ describe('players step: export, read-only, continue', () => {
     const { context } = renderStep();
     await user.click(
       await within(await screen.findByRole('group', { name: 'Markets' })).findByRole('checkbox', {
-        name: 'SE',
+        name: 'Sweden (SE)',
       }),
     );
     expect(context.setDirty).toHaveBeenLastCalledWith(true);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(context.goToNextStep).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('players step: responsible gambling', () => {
+  it('says how many players were left out and why, and counts unsaved filters before they are saved', async () => {
+    const { audiences } = serveGroup(wireGroup({ excluded_players: { self_excluded: 8334, blocked: 515 } }));
+    serveAttributes();
+    const user = userEvent.setup();
+    renderStep();
+    expect(
+      await screen.findByText(
+        'Left out for responsible gambling: 8,334 self-excluded and 515 blocked (a player may be both). No campaign can include them.',
+      ),
+    ).toBeInTheDocument();
+
+    const markets = filterGroup('Markets');
+    await user.click(await within(markets).findByRole('checkbox', { name: 'Finland (FI)' }));
+    // markets DE, FI + vip Gold + segments high_roller (kept) = 4 values → 40 players.
+    expect(
+      await screen.findByText(
+        'With these filters, once saved: 40 players. Left out for responsible gambling: 3 self-excluded and 1 blocked (a player may be both). No campaign can include them.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(audiences.at(-1)).toEqual({
+      filters: { markets: ['DE', 'FI'], vip_levels: ['Gold'], segments: ['high_roller'] },
+    });
+  });
+
+  it('offers no Add for a self-excluded or blocked player found by hand, and says why', async () => {
+    const { patches } = serveGroup();
+    serveAttributes();
+    servePlayers([666, 6667]);
+    const user = userEvent.setup();
+    renderStep();
+    await user.type(await screen.findByRole('searchbox', { name: 'Find a player' }), '666');
+    const results = await screen.findByRole('list', { name: 'Matching players' });
+    const [excluded, eligible] = within(results).getAllByRole('listitem');
+    expect(excluded).toHaveTextContent(
+      'Self-excluded Cannot be added: responsible gambling keeps this player out of every campaign.',
+    );
+    const add = within(excluded).getByRole('button', { name: `Add player ${hashOf(666)}` });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    await user.click(add);
+    expect(patches).toHaveLength(0);
+    expect(within(eligible).getByRole('button', { name: `Add player ${hashOf(6667)}` })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('says nobody was left out when nobody was, and nothing for a backend that does not say', async () => {
+    const { set } = serveGroup(wireGroup({ excluded_players: { self_excluded: 0, blocked: 0 } }));
+    serveAttributes();
+    renderStep();
+    expect(await screen.findByText('No player was left out.')).toBeInTheDocument();
+    set({ excluded_players: undefined });
   });
 });

@@ -5,12 +5,14 @@ import { http, HttpResponse } from 'msw';
 import { CampaignStatisticsScreen } from '@/components/campaigns/statistics/CampaignStatisticsScreen';
 import { ALL_PERMISSIONS } from '@/utils/permissions';
 import { demoUser, renderWithStore, signedInState } from '../support/render';
+import { wireLive } from '../support/liveFigures';
 import { API, server } from '../support/server';
 
 jest.mock('next/router', () => jest.requireActual('../support/queryRouter').queryRouterMock);
 
 const CAMPAIGN_URL = `${API}v1/campaigns/campaigns/:id/`;
 const STATISTICS_URL = `${API}v1/campaigns/campaigns/:id/statistics/`;
+const LIVE_URL = `${API}v1/campaigns/campaigns/:id/live/`;
 
 /** GET v1/campaigns/campaigns/{id}/ as the server sends it (snake_case), with what the screen reads. */
 function wireCampaign(overrides: Record<string, unknown> = {}) {
@@ -39,6 +41,7 @@ const STATISTICS = {
   completions: 410,
   prizes_paid: 1290.5,
   cost: 1290.5,
+  base_currency: 'EUR',
   series: [
     { day: '2026-03-01', participants: 1200, completions: 300, prizes_paid: 1000, cost: 1000 },
     { day: '2026-03-02', participants: 300, completions: 100, prizes_paid: 250.25, cost: 1250.25 },
@@ -68,6 +71,15 @@ function serve({
         ? HttpResponse.json(campaign)
         : HttpResponse.json({ detail: 'Not found.' }, { status: campaignStatus });
     }),
+    http.get(LIVE_URL, () =>
+      HttpResponse.json(
+        wireLive({
+          participants: 1520,
+          completions: 410,
+          pot: { value: 5000, currency: 'EUR', wins: 0, history: [] },
+        }),
+      ),
+    ),
     http.get(STATISTICS_URL, () => {
       calls.statistics += 1;
       return statisticsStatus === 200
@@ -146,23 +158,22 @@ describe('campaign statistics', () => {
     );
 
     await screen.findByRole('table', { name: 'Statistics by day' });
-    expect(totals()).toEqual({
-      Participants: '1,520',
-      Completions: '410',
-      'Prizes paid': '1,290.50',
-      Cost: '1,290.50',
-    });
+    expect(totals()).toEqual({ 'Prizes paid': '1,290.50 EUR', Cost: '1,290.50 EUR' });
+    // The live figures come first: the engine's count of players and the jackpot's pot.
+    const live = screen.getByRole('region', { name: 'Live figures' });
+    expect(await within(live).findByText('1,520')).toBeInTheDocument();
+    expect(within(live).getByRole('region', { name: 'Pot' })).toHaveTextContent('5,000.00 EUR');
     // The table lists the days the API answered; the chart fills in the day between.
     expect(tableRows()).toEqual([
-      ['01.03.2026', '1,200', '300', '1,000.00', '1,000.00'],
-      ['02.03.2026', '300', '100', '250.25', '1,250.25'],
-      ['04.03.2026', '20', '10', '40.25', '1,290.50'],
+      ['01.03.2026', '1,200', '300', '1,000.00 EUR', '1,000.00 EUR'],
+      ['02.03.2026', '300', '100', '250.25 EUR', '1,250.25 EUR'],
+      ['04.03.2026', '20', '10', '40.25 EUR', '1,290.50 EUR'],
     ]);
     expect(chart('Players per day')).toHaveAccessibleName(
       'Players per day, from 01.03.2026 to 04.03.2026. Participants highest 1,200 on 01.03.2026, last 20. ' +
         'Completions highest 300 on 01.03.2026, last 10.',
     );
-    expect(chart('Prizes and cost')).toHaveAccessibleName(/Cost to date highest 1,290.50 on 04.03.2026/);
+    expect(chart('Prizes and cost')).toHaveAccessibleName(/Cost to date highest 1,290.50 EUR on 04.03.2026/);
     // A point per day and line, 03.03 included.
     expect(chart('Players per day').querySelectorAll('circle')).toHaveLength(8);
   });
@@ -206,11 +217,20 @@ describe('campaign statistics', () => {
   });
 
   it('says "No activity yet" when nobody has joined', async () => {
-    serve({ statistics: { participants: 0, completions: 0, prizes_paid: 0, cost: 0, series: [] } });
+    serve({
+      statistics: {
+        participants: 0,
+        completions: 0,
+        prizes_paid: 0,
+        cost: 0,
+        base_currency: 'EUR',
+        series: [],
+      },
+    });
     renderScreen(4);
 
     expect(await screen.findByText('No activity yet')).toBeInTheDocument();
-    expect(totals()).toEqual({ Participants: '0', Completions: '0', 'Prizes paid': '0.00', Cost: '0.00' });
+    expect(totals()).toEqual({ 'Prizes paid': '0.00 EUR', Cost: '0.00 EUR' });
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -105,6 +105,21 @@ const place = (n: number) => screen.getByRole('listitem', { name: `Place ${n}` }
 const task = (n: number) => screen.getByRole('listitem', { name: new RegExp(`^Task ${n}:`) });
 
 describe('places: no overlap, no gap, from position 1', () => {
+  it("explains spins before restart, attempts and a race's max spins (blank = unlimited) at the fields", async () => {
+    const { unmount } = await renderSettings(tournamentDetail());
+    expect(screen.getByLabelText('Spins before restart')).toHaveAccessibleDescription(
+      "After this many spins a player's score starts again from zero. Blank: never restarts.",
+    );
+    expect(screen.getByLabelText('Attempts')).toHaveAccessibleDescription(
+      'How many times a player may start over; the best attempt counts. Blank: unlimited.',
+    );
+    unmount();
+    await renderSettings(raceDetail());
+    expect(screen.getByLabelText('Max spins')).toHaveAccessibleDescription(
+      "Each player's spins count up to this many; later spins earn nothing. Blank: unlimited.",
+    );
+  });
+
   it('names each problem on its place', () => {
     const at = (lower: number | string, upper: number | string) => ({
       lowerPosition: String(lower),
@@ -158,11 +173,11 @@ describe('places: no overlap, no gap, from position 1', () => {
 
   it('saves a tournament: type, numbers, places with prizes, tasks with points', async () => {
     const user = userEvent.setup();
-    const { patches, context } = await renderSettings(tournamentDetail());
+    const { patches, settingsCalls, context } = await renderSettings(tournamentDetail());
     await user.selectOptions(screen.getByLabelText('Tournament type'), 'highest_win');
     await user.type(screen.getByLabelText('Spins before restart'), '100');
     await user.type(screen.getByLabelText('Attempts'), '3');
-    await user.type(screen.getByLabelText('Minimum bet'), '0.2');
+    await user.type(screen.getByLabelText('Minimum bet (EUR)'), '0.2');
     await user.click(screen.getByRole('button', { name: 'Add a place' }));
     await user.clear(within(place(1)).getByLabelText('Place 1: to position'));
     await user.type(within(place(1)).getByLabelText('Place 1: to position'), '3');
@@ -172,7 +187,7 @@ describe('places: no overlap, no gap, from position 1', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await within(task(1)).findByText('Enter the points.')).toBeInTheDocument();
     expect(within(task(1)).getByText('Enter the rounds.')).toBeInTheDocument();
-    expect(patches).toHaveLength(0);
+    expect(settingsCalls).toHaveLength(0);
 
     await user.type(within(task(1)).getByLabelText('Task 1: points'), '10');
     await user.type(within(task(1)).getByLabelText('Task 1: rounds'), '5');
@@ -185,49 +200,50 @@ describe('places: no overlap, no gap, from position 1', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(context.goToNextStep).toHaveBeenCalled());
 
-    expect(patches).toHaveLength(1);
-    const sent = patches[0].tournament as Record<string, unknown>;
-    expect({ ...sent, places: undefined }).toEqual({
+    // Spec §7: the tournament (its places with it), then each task through its type's call.
+    expect(patches).toHaveLength(0);
+    expect(settingsCalls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'PATCH v1/tournaments/tournaments/7/',
+      'POST v1/tournaments/tasks/gameplay/',
+      'POST v1/tournaments/tasks/turnover/',
+    ]);
+    const [tournament, gameplay, turnover] = settingsCalls.map((call) => call.body);
+    expect({ ...tournament, places: undefined }).toEqual({
       type: 'highest_win',
       spins_before_restart: 100,
       attempts: 3,
       min_bet: 0.2,
       places: undefined,
-      tasks: [
-        {
-          type: 'gameplay',
-          points: 10,
-          games: [],
-          rounds: 5,
-          mode: 'multiplier',
-          times: null,
-          multiplier: 20,
-        },
-        { type: 'turnover', points: 5, games: [], amount: 250 },
-      ],
     });
-    expect(sent.places).toEqual([
+    expect(tournament?.places).toEqual([
       expect.objectContaining({
         lower_position: 1,
         upper_position: 3,
         prizes: [expect.objectContaining({ kind: 'cash', amount: 100 })],
       }),
     ]);
+    expect(gameplay).toEqual({
+      tournament: 7,
+      points: 10,
+      games: [],
+      rounds: 5,
+      mode: 'multiplier',
+      times: null,
+      multiplier: 20,
+    });
+    expect(turnover).toEqual({ tournament: 7, points: 5, games: [], amount: 250 });
   }, 30_000);
 
   it('shows the server’s field errors at the place', async () => {
     const user = userEvent.setup();
-    const { answerPatchWith } = await renderSettings(
+    const { refuseSettingsCall } = await renderSettings(
       tournamentDetail({
         places: [{ id: 3, lower_position: 1, upper_position: 1, prizes: [cashPrize(30, 5)] }],
       }),
     );
-    answerPatchWith(() =>
-      HttpResponse.json(
-        { tournament: { places: [{ lower_position: ['A place of the server’s own.'] }] } },
-        { status: 400 },
-      ),
-    );
+    refuseSettingsCall('patch', /^v1\/tournaments\/tournaments\/7\/$/, 400, {
+      places: [{ lower_position: ['A place of the server’s own.'] }],
+    });
     await user.type(screen.getByLabelText('Attempts'), '2');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await within(place(1)).findByText('A place of the server’s own.')).toBeInTheDocument();

@@ -79,6 +79,7 @@ describe('side menu', () => {
     expect(linkNames()).toEqual([
       'Manage campaigns',
       'Create campaign',
+      'Payouts',
       'Overview',
       'Marketing',
       'Terms and conditions',
@@ -97,6 +98,7 @@ describe('side menu', () => {
       'IP Whitelisting',
       'Admin images',
       'Overlay',
+      'Integrations',
       'Prizes',
       'Your account',
     ]);

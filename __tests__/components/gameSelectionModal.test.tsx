@@ -168,12 +168,12 @@ describe('GameSelectionModal', () => {
     expect(within(filterBar()).getByRole('button', { name: 'Provider (1)' })).toBeInTheDocument();
     expect(new Set(column(1))).toEqual(new Set(['NetEnt']));
 
-    await choose(user, 'Category', ['slots']);
+    await choose(user, 'Category', ['Slots']);
     expect(screen.getByText(`100 of ${TOTAL} games`)).toBeInTheDocument();
-    expect(new Set(column(0))).toEqual(new Set(['slots']));
+    expect(new Set(column(0))).toEqual(new Set(['Slots']));
 
-    await choose(user, 'Device type', ['tablet']);
-    expect(column(4).every((devices) => devices?.includes('tablet'))).toBe(true);
+    await choose(user, 'Device type', ['Tablet']);
+    expect(column(4).every((devices) => devices?.includes('Tablet'))).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByText(`${TOTAL} of ${TOTAL} games`)).toBeInTheDocument();
@@ -297,7 +297,7 @@ describe('GameSelectionModal', () => {
       'true',
     );
 
-    await choose(user, 'Category', ['slots']);
+    await choose(user, 'Category', ['Slots']);
     await user.click(screen.getByRole('button', { name: 'Remove all matching (100)' }));
     expect(selectedCount()).toBe('300 selected');
 

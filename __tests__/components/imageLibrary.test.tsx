@@ -274,7 +274,7 @@ describe('image libraries', () => {
     renderLibrary('admin');
     await screen.findByRole('heading', { name: 'Login background' });
     expect(await within(card('Login background')).findByText(/Login image/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Use Logo as the login image' }));
+    await user.click(screen.getByRole('button', { name: 'Use as login image: Logo' }));
     await waitFor(() => expect(puts).toEqual([{ photo: 2 }]));
     expect(await within(card('Logo')).findByText(/Login image/)).toBeInTheDocument();
     expect(within(card('Login background')).queryByText(/Login image/)).not.toBeInTheDocument();

@@ -48,4 +48,49 @@ describe('ImportReport', () => {
     );
     expect(screen.getByText('Unknown hashes (1)')).toBeInTheDocument();
   });
+
+  it('lists blocked and self-excluded players apart, says they were not added, counts what the server counted', () => {
+    render(
+      <ImportReport
+        fileName="a.csv"
+        type="players"
+        report={report({
+          selfExcludedPlayerHashes: ['self1234', 'self5678'],
+          selfExcludedPlayerHashesCount: 700,
+          blockedPlayerHashes: ['blocked12'],
+          blockedPlayerHashesCount: 1,
+        })}
+      />,
+    );
+    expect(
+      screen.getByText('Excluded: self-excluded', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('700');
+    expect(screen.getByText('Excluded: blocked', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '1',
+    );
+    expect(screen.getByText('Excluded: self-excluded (700)')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Excluded: blocked' })).toHaveTextContent('blocked12');
+    expect(
+      screen.getByText(
+        'Blocked and self-excluded players in the file were not added: responsible gambling keeps them out of every campaign.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing about exclusions when there were none, and shows no count a backend did not send', () => {
+    const { unmount } = render(<ImportReport fileName="a.csv" type="players" report={report()} />);
+    expect(screen.queryByText('Excluded: blocked')).not.toBeInTheDocument();
+    unmount();
+    render(
+      <ImportReport
+        fileName="a.csv"
+        type="players"
+        report={report({ selfExcludedPlayerHashes: [], blockedPlayerHashes: [] })}
+      />,
+    );
+    expect(screen.queryByText(/responsible gambling/)).not.toBeInTheDocument();
+    expect(screen.getByText('Excluded: blocked', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '0',
+    );
+  });
 });

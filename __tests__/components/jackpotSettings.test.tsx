@@ -68,9 +68,25 @@ async function renderSettings(detail = jackpotDetail(), featureSettings?: Partia
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
 describe('jackpot settings', () => {
-  it('saves the jackpot with a weekly boost interval; payouts in the casino currency', async () => {
+  it("explains the jackpot types where they are chosen, the chosen one's (and a timed one's deadline)", async () => {
     const user = userEvent.setup();
-    const { patches } = await renderSettings();
+    await renderSettings();
+    const type = screen.getByLabelText('Jackpot type');
+    await user.selectOptions(type, 'Timed');
+    expect(type).toHaveAccessibleDescription(
+      "Must be won by its deadline, the campaign's end (Title and dates): it drops at the latest then.",
+    );
+    await user.selectOptions(type, 'Progressive');
+    expect(type).toHaveAccessibleDescription(
+      'Grows with every contribution until someone wins it; it has no deadline.',
+    );
+  });
+
+  it('creates the jackpot (title language EN by default) with a weekly boost interval; payouts in the casino currency', async () => {
+    const user = userEvent.setup();
+    const { patches, settingsCalls } = await renderSettings(
+      wireCampaignDetail({ type: 'jackpot', name: 'Mega pot', mission: null, jackpot: null }),
+    );
     await user.selectOptions(screen.getByLabelText('Jackpot type'), 'Progressive');
     await user.type(screen.getByLabelText('Contribution level (%)'), '0.5');
     await user.type(screen.getByLabelText('Title'), 'Mega pot');
@@ -89,9 +105,15 @@ describe('jackpot settings', () => {
     await user.type(within(interval).getByLabelText('Interval 1: to (UTC)'), '23:00');
     await save();
 
-    expect(patches).toEqual([
+    // Spec §7: the jackpot's own call, not the campaign's PATCH.
+    await waitFor(() => expect(settingsCalls).toHaveLength(1));
+    expect(patches).toHaveLength(0);
+    expect(settingsCalls).toEqual([
       {
-        jackpot: {
+        method: 'POST',
+        path: 'v1/jackpots/jackpots/',
+        body: {
+          campaign: 42,
           contribution_level: 0.5,
           type: 'progressive',
           title: 'Mega pot',
@@ -113,7 +135,7 @@ describe('jackpot settings', () => {
 
   it('checks payouts, the boosted chance and each interval before saving', async () => {
     const user = userEvent.setup();
-    const { patches } = await renderSettings(jackpotDetail({ boosted: true }));
+    const { settingsCalls } = await renderSettings(jackpotDetail({ boosted: true }));
     await user.type(screen.getByLabelText('Start-on value (EUR)'), '300');
     await user.type(screen.getByLabelText('Average payout (EUR)'), '500');
     await user.type(screen.getByLabelText('Max payout (EUR)'), '200');
@@ -136,17 +158,22 @@ describe('jackpot settings', () => {
     expect(
       screen.getByText('Days of the month are whole numbers from 1 to 31, e.g. "1, 15".'),
     ).toBeInTheDocument();
-    expect(patches).toHaveLength(0);
+    expect(settingsCalls).toHaveLength(0);
   });
 
   it('asks a title per language with localised jackpot titles', async () => {
     const user = userEvent.setup();
-    const { patches } = await renderSettings(jackpotDetail(), { enableLocalizedJackpotTitle: true });
+    const { settingsCalls } = await renderSettings(jackpotDetail(), { enableLocalizedJackpotTitle: true });
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Title (English)'), 'Mega pot');
     await user.type(screen.getByLabelText('Title (German)'), 'Mega Topf');
     await save();
-    expect(patches[0]).toMatchObject({ jackpot: { titles: { en: 'Mega pot', de: 'Mega Topf' } } });
+    await waitFor(() => expect(settingsCalls).toHaveLength(1));
+    expect(settingsCalls[0]).toMatchObject({
+      method: 'PATCH',
+      path: 'v1/jackpots/jackpots/3/',
+      body: { titles: { en: 'Mega pot', de: 'Mega Topf' } },
+    });
   });
 
   it('shows the pot and its contributions as a chart and a table', async () => {

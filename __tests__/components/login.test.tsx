@@ -54,6 +54,28 @@ it('says what is wrong with a field once it is left, focuses it on sending, and 
   expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
 });
 
+it('keeps "Remember me" ticked before anything is typed, says nothing of the empty field left, and sends it', async () => {
+  const pair = tokens();
+  let body: unknown;
+  server.use(
+    http.post(`${API}v1/auth/login/`, async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json(pair);
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithStore(<LoginScreen />);
+  expect(screen.getByLabelText('Email')).toHaveFocus();
+  await user.click(screen.getByLabelText('Remember me'));
+  expect(screen.getByLabelText('Remember me')).toBeChecked();
+  expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
+  await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret-password');
+  expect(screen.getByLabelText('Remember me')).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(body).toMatchObject({ remember_me: true }));
+});
+
 it('signs in, stores the tokens and goes to the remembered page', async () => {
   const pair = tokens();
   let body: unknown;

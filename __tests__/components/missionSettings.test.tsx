@@ -9,6 +9,8 @@ import { setRoute } from '../support/queryRouter';
 import { API, server } from '../support/server';
 
 jest.mock('next/router', () => jest.requireActual('../support/queryRouter').queryRouterMock);
+// Typing whole tasks takes a while on a shared machine.
+jest.setTimeout(20000);
 
 const GAMES = [
   {
@@ -138,8 +140,8 @@ describe('mission settings: the task editor', () => {
 
   it('saves the mission with two tasks of different types, games picked in the modal', async () => {
     const user = userEvent.setup();
-    const { patches, context } = await renderSettings();
-    await user.type(screen.getByLabelText('Minimum bet'), '0.5');
+    const { patches, settingsCalls, context } = await renderSettings();
+    await user.type(screen.getByLabelText('Minimum bet (EUR)'), '0.5');
     await user.click(screen.getByLabelText('Tasks must be completed in order'));
 
     await user.click(screen.getByRole('button', { name: 'Add a task' }));
@@ -173,38 +175,44 @@ describe('mission settings: the task editor', () => {
       loot_box_id: null,
       action_group_id: null,
     };
-    expect(patches).toEqual([
+    // Spec §7: the mission's own fields, then each new task through its type's call; nothing nested
+    // in the campaign's PATCH.
+    expect(patches).toHaveLength(0);
+    expect(settingsCalls).toEqual([
       {
-        mission: {
-          tasks_in_order: true,
-          min_bet: 0.5,
-          repeatable: false,
-          repeat_count: null,
-          tasks: [
+        method: 'PATCH',
+        path: 'v1/missions/missions/5/',
+        body: { tasks_in_order: true, min_bet: 0.5, repeatable: false, repeat_count: null },
+      },
+      {
+        method: 'POST',
+        path: 'v1/missions/tasks/deposit/',
+        body: {
+          mission: 5,
+          amount: 50,
+          ranges: null,
+          prizes: [
+            { ...none, kind: 'cash', amount: 5, free_spins_number: null, pay_winnings_as_bonus: false },
+          ],
+        },
+      },
+      {
+        method: 'POST',
+        path: 'v1/missions/tasks/gameplay/',
+        body: {
+          mission: 5,
+          rounds: 20,
+          mode: 'times',
+          times: 3,
+          multiplier: null,
+          games: [2],
+          prizes: [
             {
-              type: 'deposit',
-              amount: 50,
-              ranges: null,
-              prizes: [
-                { ...none, kind: 'cash', amount: 5, free_spins_number: null, pay_winnings_as_bonus: false },
-              ],
-            },
-            {
-              type: 'gameplay',
-              rounds: 20,
-              mode: 'times',
-              times: 3,
-              multiplier: null,
-              games: [2],
-              prizes: [
-                {
-                  ...none,
-                  kind: 'free_spins',
-                  amount: null,
-                  free_spins_number: 10,
-                  pay_winnings_as_bonus: false,
-                },
-              ],
+              ...none,
+              kind: 'free_spins',
+              amount: null,
+              free_spins_number: 10,
+              pay_winnings_as_bonus: false,
             },
           ],
         },
@@ -251,5 +259,82 @@ describe('mission settings: task order', () => {
     expect(screen.queryByRole('button', { name: 'Add a task' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Move task/ })).not.toBeInTheDocument();
     expect(within(task(1)).getByLabelText('Deposit amount')).toBeDisabled();
+  });
+});
+
+describe('mission settings: saved through the mission calls (spec §7)', () => {
+  const saved = () =>
+    wireCampaignDetail({
+      mission: {
+        ...(wireCampaignDetail().mission as object),
+        tasks: [
+          wireTask(11, 'deposit', { amount: 50, ranges: null }),
+          wireTask(12, 'netloss', { amount: 10, max_amount: 20 }),
+        ],
+      },
+    });
+
+  it('sends the fewest calls: a removal, a change, a new task and one reorder', async () => {
+    const user = userEvent.setup();
+    const { settingsCalls, reorders, patches, context } = await renderSettings(saved());
+    await user.click(within(task(2)).getByRole('button', { name: /Remove task 2/ }));
+    await user.type(within(task(1)).getByLabelText('Deposit amount'), '0');
+    await user.click(screen.getByRole('button', { name: 'Add a task' }));
+    await user.type(within(task(2)).getByLabelText('Deposit amount'), '70');
+    await user.type(within(task(2)).getByLabelText('Prize 1: cash amount (EUR)'), '7');
+    await user.click(screen.getByRole('button', { name: 'Move task 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(context.goToNextStep).toHaveBeenCalled());
+    expect(settingsCalls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'DELETE v1/missions/tasks/netloss/12/',
+      'POST v1/missions/tasks/deposit/',
+      'PATCH v1/missions/tasks/deposit/11/',
+    ]);
+    expect(settingsCalls[2].body).toMatchObject({ amount: 500 });
+    // The new task (id 100) before the changed one: one reorder call.
+    expect(reorders).toEqual([{ tasks: [100, 11] }]);
+    expect(patches).toHaveLength(0);
+  });
+
+  it('keeps the form when a task is refused, shows why on it, and a retry sends only what is missing', async () => {
+    const user = userEvent.setup();
+    const { settingsCalls, refuseSettingsCall, context } = await renderSettings(saved());
+    await user.type(within(task(1)).getByLabelText('Deposit amount'), '0');
+    await user.click(screen.getByRole('button', { name: 'Add a task' }));
+    await user.type(within(task(3)).getByLabelText('Deposit amount'), '70');
+    await user.type(within(task(3)).getByLabelText('Prize 1: cash amount (EUR)'), '7');
+    await user.click(screen.getByRole('button', { name: 'Add a task' }));
+    await user.type(within(task(4)).getByLabelText('Deposit amount'), '80');
+    await user.type(within(task(4)).getByLabelText('Prize 1: cash amount (EUR)'), '8');
+    refuseSettingsCall('post', /^v1\/missions\/tasks\/deposit\/$/, 400, {
+      amount: ['Ensure this value is less than or equal to 60.'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await screen.findByText('Ensure this value is less than or equal to 60.')).toBeInTheDocument();
+    expect(within(task(3)).getByLabelText('Deposit amount')).toHaveAccessibleDescription(
+      /Ensure this value is less than or equal to 60/,
+    );
+    expect(context.goToNextStep).not.toHaveBeenCalled();
+    // What was typed stays.
+    expect(within(task(1)).getByLabelText('Deposit amount')).toHaveValue(500);
+    expect(within(task(3)).getByLabelText('Deposit amount')).toHaveValue(70);
+    expect(within(task(4)).getByLabelText('Deposit amount')).toHaveValue(80);
+    expect(settingsCalls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'PATCH v1/missions/tasks/deposit/11/',
+      'POST v1/missions/tasks/deposit/',
+    ]);
+
+    settingsCalls.length = 0;
+    await user.clear(within(task(3)).getByLabelText('Deposit amount'));
+    await user.type(within(task(3)).getByLabelText('Deposit amount'), '60');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(context.goToNextStep).toHaveBeenCalled());
+    // The change to task 1 was saved the first time: only the two new tasks go now.
+    expect(settingsCalls.map(({ method, path, body }) => `${method} ${path} ${body?.amount}`)).toEqual([
+      'POST v1/missions/tasks/deposit/ 60',
+      'POST v1/missions/tasks/deposit/ 80',
+    ]);
   });
 });

@@ -51,6 +51,7 @@ const CALENDAR = {
       games: [{ id: 3, name: 'Book of Riches 3' }],
       games_count: 1,
       players: false,
+      accepted: false,
     },
     {
       campaigns: [1, 3],
@@ -59,6 +60,7 @@ const CALENDAR = {
       games: [],
       games_count: 0,
       players: true,
+      accepted: false,
     },
   ],
 };
@@ -96,7 +98,8 @@ describe('calendar layout', () => {
     expect(visibleWeeks('week', '2031-03-12')).toEqual([
       ['2031-03-10', '2031-03-11', '2031-03-12', '2031-03-13', '2031-03-14', '2031-03-15', '2031-03-16'],
     ]);
-    expect(shiftView('month', '2031-01-31', 1)).toBe('2031-02-28');
+    // A month away is its first day: no other month's date is chosen (and ringed) as if it were today.
+    expect(shiftView('month', '2031-01-31', 1)).toBe('2031-02-01');
     expect(shiftView('week', '2031-03-10', -1)).toBe('2031-03-03');
   });
 
@@ -145,8 +148,8 @@ describe('campaign overview', () => {
     expect(requests[0].get('start')).toBe('2031-02-23');
     expect(requests[0].get('end')).toBe('2031-04-07');
 
-    const chosen = dayButton(/^Monday 10\.03\.2031/);
-    expect(chosen).toHaveAccessibleName('Monday 10.03.2031, 2 campaigns, 2 with clashes');
+    const chosen = dayButton(/^10, Monday 10\.03\.2031/);
+    expect(chosen).toHaveAccessibleName('10, Monday 10.03.2031, 2 campaigns, 2 with clashes');
     expect(chosen).toHaveAttribute('tabindex', '0');
     expect(chosen.closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
 
@@ -175,16 +178,99 @@ describe('campaign overview', () => {
     expect(spring).toHaveTextContent('Clashes with Big race on 1 game (Book of Riches 3).');
     expect(spring).toHaveTextContent('Clashes with Open tournament on the same players.');
 
-    const clashes = screen.getByRole('region', { name: 'Clashes (2)' });
-    const items = within(clashes).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent(
-      'Spring mission and Big race both run from 10.03.2031 00:00 (UTC) to 12.03.2031 10:00 (UTC), on 1 game (Book of Riches 3).',
+    // One group per campaign that starts first, each pair saying what the two share.
+    const clashes = screen.getByRole('region', { name: 'Clashes to review (2)' });
+    const group = within(clashes)
+      .getByText(/clashes with 2 campaigns/)
+      .closest('details')!;
+    expect(group).toHaveTextContent('Spring mission clashes with 2 campaigns');
+    const pairs = within(group).getAllByRole('listitem');
+    expect(pairs[0]).toHaveTextContent(
+      'Big race from 10.03.2031 00:00 (UTC) to 12.03.2031 10:00 (UTC), on 1 game (Book of Riches 3).',
     );
-    expect(within(items[1]).getByRole('link', { name: 'Open tournament' })).toHaveAttribute(
+    expect(within(pairs[1]).getByRole('link', { name: 'Open tournament' })).toHaveAttribute(
       'href',
       '/campaigns/edit?id=3',
     );
     expect(document.querySelector('a[data-campaign="2"]')).toHaveTextContent('⚠ Big race');
+  });
+
+  it('lets staff accept a clash, which then waits apart without warnings, and warn about it again', async () => {
+    const accepted: unknown[] = [];
+    const withdrawn: string[] = [];
+    server.use(
+      http.post(`${API}v1/reports/campaigns/accepted-clashes/`, async ({ request }) => {
+        accepted.push(await request.json());
+        return HttpResponse.json({ campaigns: [1, 2] }, { status: 201 });
+      }),
+      http.delete(`${API}v1/reports/campaigns/accepted-clashes/:first/:second/`, ({ params }) => {
+        withdrawn.push(`${params.first}-${params.second}`);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    serve();
+    const user = userEvent.setup();
+    renderOverview('/overview?date=2031-03-11');
+    const accept = await screen.findByRole('button', {
+      name: 'Accept the clash of Spring mission and Big race',
+    });
+
+    // Accepting reloads the calendar, which then says the pair is accepted.
+    serve({
+      ...CALENDAR,
+      overlaps: CALENDAR.overlaps.map((overlap, index) => ({ ...overlap, accepted: index === 0 })),
+    });
+    await user.click(accept);
+    expect(accepted).toEqual([{ campaigns: [1, 2] }]);
+    const region = await screen.findByRole('region', { name: 'Clashes to review (1)' });
+    expect(document.querySelector('a[data-campaign="2"]')).not.toHaveTextContent('⚠');
+    const acceptedList = within(region).getByText('Accepted clashes (1)').closest('details')!;
+    expect(acceptedList).toHaveTextContent('Spring mission and Big race');
+    await user.click(within(acceptedList).getByText('Accepted clashes (1)'));
+    await user.click(
+      within(acceptedList).getByRole('button', { name: 'Warn again about Spring mission and Big race' }),
+    );
+    expect(withdrawn).toEqual(['1-2']);
+  });
+
+  it('reaches every campaign of a busy day: "+N more" opens the day\'s list', async () => {
+    const busy = Array.from({ length: 7 }, (_, index) => ({
+      id: 10 + index,
+      name: `Black Friday ${index + 1}`,
+      type: 'mission',
+      status: 'SC',
+      start_date: '2031-03-26T09:00:00Z',
+      end_date: '2031-03-29T09:00:00Z',
+    }));
+    const clash = (other: number) => ({
+      campaigns: [10, other],
+      from: '2031-03-26T09:00:00Z',
+      to: '2031-03-29T09:00:00Z',
+      games: [{ id: 1, name: 'Book of Riches 1' }],
+      games_count: 1,
+      players: false,
+      accepted: false,
+    });
+    serve({ ...CALENDAR, campaigns: busy, overlaps: [clash(11), clash(12), clash(13)] });
+    const user = userEvent.setup();
+    renderOverview();
+    await screen.findByRole('grid');
+
+    expect(document.querySelectorAll('a[data-campaign]').length).toBeLessThan(busy.length * 2);
+    await user.click(
+      screen.getByRole('button', { name: "4 more on Wednesday 26.03.2031: show the day's campaigns" }),
+    );
+    expect(currentRoute().query).toEqual({ date: '2031-03-26' });
+    const heading = screen.getByRole('heading', { name: 'Wednesday 26.03.2031' });
+    expect(heading).toHaveFocus();
+    const list = within(dayPanel())
+      .getAllByRole('listitem')
+      .map((item) => within(item).getAllByRole('link')[0]);
+    expect(list.map((link) => link.textContent)).toEqual(busy.map((campaign) => campaign.name));
+    // Past two, a campaign's clashes are counted in the day's list, not told one by one.
+    expect(within(dayPanel()).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Clashes with 3 campaigns: Black Friday 2, Black Friday 3 and 1 more (see the clashes to review).',
+    );
   });
 
   it('moves the chosen day with the arrows and pages, and the view with previous, next and today', async () => {
@@ -193,22 +279,22 @@ describe('campaign overview', () => {
     renderOverview();
     await screen.findByRole('grid');
 
-    dayButton(/^Monday 10\.03\.2031/).focus();
+    dayButton(/^10, Monday 10\.03\.2031/).focus();
     await user.keyboard('{ArrowRight}');
     expect(currentRoute().query).toEqual({ date: '2031-03-11' });
-    expect(dayButton(/^Tuesday 11\.03\.2031/)).toHaveFocus();
+    expect(dayButton(/^11, Tuesday 11\.03\.2031/)).toHaveFocus();
     await user.keyboard('{ArrowDown}{End}');
     expect(currentRoute().query).toEqual({ date: '2031-03-23' });
     await user.keyboard('{PageDown}');
     expect(await screen.findByRole('heading', { name: 'April 2031' })).toBeInTheDocument();
-    expect(dayButton(/^Wednesday 23\.04\.2031/)).toHaveFocus();
+    expect(dayButton(/^23, Wednesday 23\.04\.2031/)).toHaveFocus();
     expect(requests.at(-1)?.get('start')).toBe('2031-03-30');
 
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
-    expect(currentRoute().query).toEqual({ date: '2031-03-23' });
+    expect(currentRoute().query).toEqual({ date: '2031-03-01' });
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await user.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(currentRoute().query).toEqual({ date: '2031-05-23' });
+    expect(currentRoute().query).toEqual({ date: '2031-05-01' });
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(currentRoute().query).toEqual({});
   });
@@ -233,7 +319,7 @@ describe('campaign overview', () => {
     serve({ ...CALENDAR, campaigns: [], overlaps: [] });
     const { unmount } = renderOverview();
     expect(await screen.findByText('No campaign runs on this day.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'No clashes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No clashes to review' })).toBeInTheDocument();
     unmount();
 
     serve(undefined, 500);

@@ -50,7 +50,10 @@ describe('player activity', () => {
     expect(await screen.findByText('170.50 EUR')).toBeInTheDocument();
     const today = dayjs().format('YYYY-MM-DD');
     expect(asked[0]).toBe(`${dayjs().subtract(29, 'day').format('YYYY-MM-DD')}..${today}`);
-    await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    const presets = screen.getByRole('radiogroup', { name: 'Quick periods' });
+    expect(within(presets).getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
+    await user.click(within(presets).getByRole('radio', { name: 'Last 7 days' }));
+    expect(within(presets).getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
     await waitFor(() =>
       expect(asked).toContain(`${dayjs().subtract(6, 'day').format('YYYY-MM-DD')}..${today}`),
     );
@@ -73,7 +76,7 @@ describe('player activity', () => {
     await waitFor(() => expect(asked).toHaveLength(1));
     const first = screen.getByLabelText('First day');
     await user.clear(first);
-    await user.type(first, '2020-01-01');
+    await user.type(first, '01.01.2020');
     expect(await screen.findByText('Choose at most 366 days.')).toBeInTheDocument();
     expect(asked).toHaveLength(1);
   });
@@ -112,6 +115,8 @@ describe('player logs', () => {
     await user.click(await screen.findByRole('button', { name: 'Extract log' }));
     expect(screen.getByText('Choose a campaign.')).toBeInTheDocument();
     expect(screen.getByText("Enter the player's id or hash.")).toBeInTheDocument();
+    // The campaigns load beside the form: choose once they are there.
+    await screen.findByRole('option', { name: 'Spring race (Race, #12)' });
     await user.selectOptions(screen.getByLabelText('Campaign'), 'Spring race (Race, #12)');
     await user.type(screen.getByLabelText('Player id'), ' 7 ');
     await user.click(screen.getByRole('button', { name: 'Extract log' }));

@@ -30,6 +30,8 @@ const player = {
   customer_state: 'self_excluded',
   segments: ['high_roller'],
   registered: '2026-01-02T10:30:00Z',
+  blocked: false,
+  self_excluded: true,
 };
 
 function serveAttributes() {
@@ -73,6 +75,11 @@ describe('players list', () => {
     expect(within(row).getByText('Germany (DE)')).toBeInTheDocument();
     expect(within(row).getByText('EUR – Euro')).toBeInTheDocument();
     expect(within(row).getByText('Self excluded')).toBeInTheDocument();
+    // Responsible gambling: the flag, labelled, in its own column.
+    const leftOut = screen
+      .getAllByRole('columnheader')
+      .findIndex((th) => th.textContent === 'Left out of campaigns');
+    expect(within(row).getAllByRole('cell')[leftOut - 1]).toHaveTextContent('Self-excluded');
     expect(within(row).getByRole('link', { name: 'Open player 7' })).toHaveAttribute(
       'href',
       '/players/edit?id=7',
@@ -111,6 +118,15 @@ describe('players list', () => {
     expect(exported).toEqual(['export=true&order_by=id&vip_levels=Gold']);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('player_export.csv');
     click.mockRestore();
+  });
+
+  it('offers the export only with export_player', async () => {
+    serveAttributes();
+    server.use(http.get(PLAYERS, () => HttpResponse.json(page([player]))));
+    const withoutExport = Object.values(PERMISSIONS).filter((code) => code !== PERMISSIONS.exportPlayer);
+    renderAt(<PlayersScreen />, '/players/list', withoutExport);
+    await screen.findByRole('rowheader', { name: 'a1b2c3' });
+    expect(screen.queryByRole('button', { name: 'Export players' })).not.toBeInTheDocument();
   });
 });
 
@@ -297,6 +313,31 @@ describe('one player', () => {
     await waitFor(() => expect(revokes).toEqual([{ campaign_type: 'race', hash: 'a1b2c3' }]));
   });
 
+  it('labels a self-excluded or blocked player as left out of every campaign, and shows a refused opt-in', async () => {
+    const user = userEvent.setup();
+    servePlayer();
+    server.use(
+      http.get(`${PLAYERS}7/`, () => HttpResponse.json({ ...detail, blocked: true })),
+      http.post(`${API}v1/campaigns/campaigns/3/opt-in/`, () =>
+        HttpResponse.json(
+          { player: ['This player is blocked: responsible gambling keeps them out of every campaign.'] },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderAt(<PlayerScreen id={7} />, '/players/edit?id=7&tab=campaigns');
+    const fact = await screen.findByText('Left out of campaigns', { selector: 'dt' });
+    expect(fact.nextElementSibling).toHaveTextContent(
+      'BlockedSelf-excluded Responsible gambling keeps this player out of every campaign.',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Opt in' }));
+    expect(
+      await screen.findByText(
+        'Player: This player is blocked: responsible gambling keeps them out of every campaign.',
+      ),
+    ).toBeVisible();
+  });
+
   it('shows a refused opt-in on the form', async () => {
     const user = userEvent.setup();
     servePlayer();
@@ -319,5 +360,175 @@ describe('one player', () => {
     server.use(http.get(`${PLAYERS}8/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
     renderAt(<PlayerScreen id={8} />, '/players/edit?id=8');
     expect(await screen.findByText('The player does not exist.')).toBeInTheDocument();
+  });
+});
+
+describe("a player's progress and awards", () => {
+  const engagement = {
+    player: 'a1b2c3',
+    blocked: false,
+    self_excluded: true,
+    excluded_since: '2026-11-22T18:00:00Z',
+    campaigns: [
+      {
+        campaign: { id: 3, name: 'Spring race', type: 'race', status: 'AC' },
+        joined: '2026-11-20T09:30:00Z',
+        control_group: false,
+        tasks_done: 0,
+        tasks_left: 0,
+        times_completed: 0,
+        position: 2,
+        points: 1450,
+      },
+      {
+        campaign: { id: 4, name: 'Autumn mission', type: 'mission', status: 'AC' },
+        joined: '2026-11-19T08:00:00Z',
+        control_group: true,
+        tasks_done: 2,
+        tasks_left: 1,
+        times_completed: 1,
+        position: null,
+        points: null,
+      },
+      {
+        campaign: { id: 6, name: 'Night race', type: 'race', status: 'SC' },
+        joined: '2026-11-21T08:00:00Z',
+        control_group: false,
+        tasks_done: 0,
+        tasks_left: 0,
+        times_completed: 0,
+        position: null,
+        points: null,
+      },
+    ],
+    awards: [
+      {
+        id: 90,
+        campaign: { id: 4, name: 'Autumn mission' },
+        source: 'task',
+        prize: { kind: 'free_spins', value: 25, currency: 'EUR' },
+        awarded: '2026-11-20T10:00:00Z',
+        cancelled: null,
+      },
+      {
+        id: 91,
+        campaign: { id: 3, name: 'Spring race' },
+        source: 'place',
+        prize: { kind: 'cash', value: 100, currency: 'EUR' },
+        awarded: '2026-11-21T10:00:00Z',
+        cancelled: '2026-11-21T11:00:00Z',
+      },
+    ],
+  };
+
+  /** The player's page in a casino that runs in UTC, so dates read the same on any machine. */
+  function renderPlayer(url: string, permissions?: string[]) {
+    setRoute(url);
+    return renderWithStore(<PlayerScreen id={7} />, {
+      preloadedState: signedInState(demoUser(permissions ? { permissions } : {}), {
+        backofficeToRunInUtc: true,
+      }),
+    });
+  }
+
+  const rowsOf = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+
+  it('lists each campaign with what the player has done there, and their awards', async () => {
+    servePlayer();
+    server.use(http.get(`${PLAYERS}7/engagement/`, () => HttpResponse.json(engagement)));
+    renderPlayer('/players/edit?id=7&tab=engagement', [PERMISSIONS.viewAllCampaigns]);
+    const campaigns = await screen.findByRole('table', { name: 'Progress in campaigns' });
+    expect(rowsOf(campaigns)).toEqual([
+      ['Spring race', '2nd, 1,450 points', 'Race', 'Active', '20.11.2026 09:30 (UTC)'],
+      [
+        'Autumn mission',
+        '2 of 3 tasks done, completed 1×Control group',
+        'Mission',
+        'Active',
+        '19.11.2026 08:00 (UTC)',
+      ],
+      ['Night race', 'No score yet', 'Race', 'Scheduled', '21.11.2026 08:00 (UTC)'],
+    ]);
+    expect(within(campaigns).getByRole('link', { name: 'Spring race' })).toHaveAttribute(
+      'href',
+      '/campaigns/statistics?id=3',
+    );
+    expect(rowsOf(screen.getByRole('table', { name: 'Awards' }))).toEqual([
+      ['Autumn mission', 'Task', 'Free spins, 25.00 EUR', '20.11.2026 10:00 (UTC)', 'Awarded'],
+      [
+        'Spring race',
+        'Place',
+        'Cash, 100.00 EUR',
+        '21.11.2026 10:00 (UTC)',
+        'Cancelled 21.11.2026 11:00 (UTC)',
+      ],
+    ]);
+  });
+
+  it('says at the top when the player is excluded, and since when', async () => {
+    servePlayer();
+    server.use(http.get(`${PLAYERS}7/engagement/`, () => HttpResponse.json(engagement)));
+    renderPlayer('/players/edit?id=7');
+    // The player's own record says so at once; the engine's notice follows with its date.
+    expect(
+      await screen.findByText(
+        'Excluded since 22.11.2026 18:00 (UTC): nothing counts toward campaigns and nothing is won.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Self-excluded').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Blocked')).not.toBeInTheDocument();
+  });
+
+  it('says a player excluded from the start is so, and labels a blocked one', async () => {
+    servePlayer();
+    server.use(
+      http.get(`${PLAYERS}7/engagement/`, () =>
+        HttpResponse.json({ ...engagement, blocked: true, self_excluded: false, excluded_since: null }),
+      ),
+    );
+    renderPlayer('/players/edit?id=7');
+    expect(await screen.findByText(/^Excluded from the start:/)).toBeInTheDocument();
+    expect(screen.getAllByText('Blocked').length).toBeGreaterThan(0);
+  });
+
+  it('shows nothing about exclusions for a player without any, and empty tables say so', async () => {
+    servePlayer();
+    renderPlayer('/players/edit?id=7&tab=engagement');
+    expect(await screen.findByText('The player takes part in no campaign yet')).toBeInTheDocument();
+    expect(screen.getByText('No awards yet')).toBeInTheDocument();
+    expect(screen.queryByText(/^Excluded/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the progress again after a staff opt-in (the player may now take part)', async () => {
+    const user = userEvent.setup();
+    servePlayer();
+    let asked = 0;
+    server.use(
+      http.get(`${PLAYERS}7/engagement/`, () => {
+        asked += 1;
+        return HttpResponse.json(engagement);
+      }),
+      http.post(`${API}v1/campaigns/campaigns/3/opt-in/`, () =>
+        HttpResponse.json({ campaign: 3, player: 'a1b2c3', joined: '2026-11-22T10:00:00Z' }, { status: 201 }),
+      ),
+    );
+    renderPlayer('/players/edit?id=7&tab=campaigns');
+    await user.click(await screen.findByRole('button', { name: 'Opt in' }));
+    await waitFor(() => expect(asked).toBe(2));
+  });
+
+  it('says when the progress cannot be loaded', async () => {
+    servePlayer();
+    server.use(
+      http.get(`${PLAYERS}7/engagement/`, () => HttpResponse.json({ detail: 'Boom.' }, { status: 500 })),
+    );
+    renderPlayer('/players/edit?id=7&tab=engagement');
+    expect(
+      await screen.findByText("The player's progress and awards could not be loaded."),
+    ).toBeInTheDocument();
   });
 });

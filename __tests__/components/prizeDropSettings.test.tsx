@@ -1,6 +1,5 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
 
 import { SettingsStep } from '@/components/campaigns/builder/steps/SettingsStep';
 import { prizeDropSummary } from '@/components/campaigns/prizeDrop/prizeDropSummary';
@@ -60,9 +59,16 @@ async function renderSettings(detail = prizeDropDetail()) {
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
 describe('prize drop settings', () => {
+  it('explains when the drops happen at the number of drops', async () => {
+    await renderSettings();
+    expect(screen.getByLabelText('Number of drops')).toHaveAccessibleDescription(
+      "How often a prize drops while the campaign runs (from its start to its end): each drop gives one prize to a player whose qualifying bet lands it. The prizes' quantities add up to at most this.",
+    );
+  });
+
   it('saves the minimum bet, the drops and a prize with its quantity', async () => {
     const user = userEvent.setup();
-    const { patches, context } = await renderSettings();
+    const { patches, settingsCalls, context } = await renderSettings();
     expect(screen.getByText(/No prizes yet/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Minimum bet (EUR)'), '0.5');
     await user.type(screen.getByLabelText('Number of drops'), '10');
@@ -75,21 +81,23 @@ describe('prize drop settings', () => {
     expect(screen.getByText('Total quantity: 4 of 10 drops.')).toBeInTheDocument();
     await save();
 
-    expect(patches).toHaveLength(1);
-    expect(patches[0]).toMatchObject({
-      prize_drop: {
-        min_bet: 0.5,
-        all_games: true,
-        drops: 10,
-        prizes: [{ quantity: 4, prize: { kind: 'cash', amount: 25 } }],
+    // Spec §7: the drop's own fields, the prize made on its own, then referenced with its quantity.
+    expect(patches).toHaveLength(0);
+    expect(settingsCalls).toMatchObject([
+      {
+        method: 'PATCH',
+        path: 'v1/prize-drops/prize-drops/7/',
+        body: { min_bet: 0.5, all_games: true, games: [], drops: 10 },
       },
-    });
+      { method: 'POST', path: 'v1/prizes/prize/', body: { kind: 'cash', amount: 25 } },
+      { method: 'POST', path: 'v1/prize-drops/prize-drops/7/prizes/', body: { prize: 100, quantity: 4 } },
+    ]);
     expect(context.goToNextStep).toHaveBeenCalled();
   });
 
   it('refuses quantities above the number of drops, and a prize without a quantity', async () => {
     const user = userEvent.setup();
-    const { patches } = await renderSettings(
+    const { settingsCalls } = await renderSettings(
       prizeDropDetail({ drops: 3, prizes: [{ id: 1, prize: wirePrize(11, { amount: 5 }), quantity: 2 }] }),
     );
     expect(screen.getByLabelText('Prize 1: quantity')).toHaveValue(2);
@@ -104,12 +112,12 @@ describe('prize drop settings', () => {
     expect(
       await screen.findAllByText("The prizes' total quantity (4) exceeds the number of drops (3)."),
     ).not.toHaveLength(0);
-    expect(patches).toHaveLength(0);
+    expect(settingsCalls).toHaveLength(0);
   });
 
-  it('shows games to choose once "all games" is off, and the server’s quantity message at the drops', async () => {
+  it('shows games to choose once "all games" is off, and a refused quantity at the prize and in the notice', async () => {
     const user = userEvent.setup();
-    const { answerPatchWith, patches, store } = await renderSettings(
+    const { refuseSettingsCall, settingsCalls, store } = await renderSettings(
       prizeDropDetail({ drops: 5, prizes: [{ id: 1, prize: wirePrize(11, { amount: 5 }), quantity: 2 }] }),
     );
     expect(screen.queryByRole('button', { name: 'Choose games for prize drop' })).not.toBeInTheDocument();
@@ -117,11 +125,17 @@ describe('prize drop settings', () => {
     expect(screen.getByText('No games chosen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose games for prize drop' })).toBeInTheDocument();
 
+    await user.clear(screen.getByLabelText('Prize 1: quantity'));
+    await user.type(screen.getByLabelText('Prize 1: quantity'), '4');
     const message = "The prizes' total quantity (6) exceeds the number of drops (5).";
-    answerPatchWith(() => HttpResponse.json({ prize_drop: { drops: [message] } }, { status: 400 }));
+    refuseSettingsCall('patch', /prizes\/$/, 400, { quantity: [message] });
     await save();
-    expect(patches[0]).toMatchObject({ prize_drop: { all_games: false, games: [] } });
     expect(await screen.findAllByText(message)).not.toHaveLength(0);
+    expect(screen.getByLabelText('Prize 1: quantity')).toHaveAccessibleDescription(message);
+    expect(settingsCalls).toMatchObject([
+      { method: 'PATCH', path: 'v1/prize-drops/prize-drops/7/', body: { all_games: false, games: [] } },
+      { method: 'PATCH', path: 'v1/prize-drops/prize-drops/7/prizes/', body: { prize: 11, quantity: 4 } },
+    ]);
     // Spec §8: the error notice shows the returned quantity message.
     expect(store.getState().snackbar.queue.at(-1)?.content).toBe(
       escapeHtml(`Campaign has not been updated! ${message}`),

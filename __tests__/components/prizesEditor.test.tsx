@@ -49,6 +49,22 @@ describe('the prize editor', () => {
     expect(sent[0]).toMatchObject({ kind: 'cash', amount: 10, cashAmounts: { USD: 11, SEK: 115 } });
   });
 
+  it('reads as one card: name and Remove on top, kind and amount first, then the amount in each currency', () => {
+    const { prize } = renderEditor({ exchangeRates: { EUR: 1, USD: 1.1, SEK: 11.5 } });
+    // In reading (and tab) order.
+    const controls = [...prize().querySelectorAll<HTMLInputElement>('select, input, button')].map(
+      (control) => control.getAttribute('aria-label') ?? control.labels?.[0]?.textContent,
+    );
+    expect(controls.slice(0, 5)).toEqual([
+      'Remove prize 1 of place 1',
+      'Prize 1: kind',
+      'Prize 1: cash amount (EUR)',
+      'Prize 1: USD',
+      'Prize 1: SEK',
+    ]);
+    expect(within(prize()).getByRole('group', { name: 'Prize 1: cash per currency' })).toBeInTheDocument();
+  });
+
   it('offers the platform bonus ids of platformConfiguration for the kinds that carry one', async () => {
     const user = userEvent.setup();
     const { prize } = renderEditor({

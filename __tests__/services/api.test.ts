@@ -1,7 +1,15 @@
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 
-import { api, configureApi, downloadFile, type ApiHooks } from '@/services/api';
+import {
+  api,
+  configureApi,
+  downloadFile,
+  isAxiosError,
+  isCancel,
+  type ApiHooks,
+  type TransferProgress,
+} from '@/services/api';
 import { readSession, storeTokens } from '@/services/session';
 import { toFormData } from '@/utils/formData';
 import { API, server } from '../support/server';
@@ -234,5 +242,104 @@ describe('the API client', () => {
       'games 2026.csv',
     );
     expect(click).toHaveBeenCalled();
+  });
+});
+
+describe('the transport under the API client (axios)', () => {
+  it('encodes queries as axios 0.x did: arrays as key[], spaces as +, dates as ISO, nothing for null', () => {
+    expect(
+      api.getUri({
+        url: 'v1/x/',
+        params: {
+          search: 'big win, 50%',
+          status: ['DR', 'PU'],
+          from: new Date('2026-11-23T10:00:00Z'),
+          skipped: null,
+          missing: undefined,
+          isTemplate: false,
+        },
+      }),
+    ).toBe(
+      `${API}v1/x/?search=big+win,+50%25&status[]=DR&status[]=PU&from=2026-11-23T10:00:00.000Z&isTemplate=false`,
+    );
+  });
+
+  it('joins the base URL and the path with one slash, and leaves absolute URLs alone', () => {
+    expect(api.getUri({ baseURL: 'http://api.test/', url: '/v1/x/' })).toBe('http://api.test/v1/x/');
+    expect(api.getUri({ baseURL: 'http://api.test', url: 'v1/x/?a=1', params: { b: 2 } })).toBe(
+      'http://api.test/v1/x/?a=1&b=2',
+    );
+    expect(api.getUri({ baseURL: 'http://api.test', url: 'https://cdn.test/file.csv' })).toBe(
+      'https://cdn.test/file.csv',
+    );
+  });
+
+  it('sends JSON, parses JSON answers and keeps an empty 204 as an empty string', async () => {
+    let received: unknown;
+    server.use(
+      http.post(`${API}v1/things/`, async ({ request }) => {
+        received = { type: request.headers.get('content-type'), body: await request.json() };
+        return HttpResponse.json({ id: 7 }, { status: 201 });
+      }),
+      http.delete(`${API}v1/things/7/`, () => new HttpResponse(null, { status: 204 })),
+    );
+    const created = await api.post('v1/things/', { name: 'a' });
+    expect(received).toEqual({ type: 'application/json', body: { name: 'a' } });
+    expect(created).toMatchObject({ status: 201, data: { id: 7 } });
+    expect((await api.delete('v1/things/7/')).data).toBe('');
+  });
+
+  it('throws answers outside 2xx with the response, and a failed connection without one', async () => {
+    server.use(
+      http.get(`${API}v1/refused/`, () => HttpResponse.json({ name: ['Required.'] }, { status: 400 })),
+      http.get(`${API}v1/down/`, () => HttpResponse.error()),
+    );
+    const refused = await api.get('v1/refused/').catch((error: unknown) => error);
+    expect(isAxiosError(refused) && refused.response).toMatchObject({
+      status: 400,
+      data: { name: ['Required.'] },
+    });
+    const down = await api.get('v1/down/').catch((error: unknown) => error);
+    expect(isAxiosError(down) && down.response).toBeUndefined();
+    expect(isCancel(down)).toBe(false);
+  });
+
+  it('says a call aborted by its signal was cancelled', async () => {
+    server.use(http.get(`${API}v1/slow/`, () => new Promise<Response>(() => undefined)));
+    const controller = new AbortController();
+    const call = api.get('v1/slow/', { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    expect(isCancel(await call)).toBe(true);
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('reports a download as it arrives, and an upload as it goes out', async () => {
+    const body = new Uint8Array(64 * 1024).fill(65);
+    server.use(
+      http.get(`${API}v1/export.csv`, () =>
+        HttpResponse.arrayBuffer(body.buffer, {
+          headers: { 'content-type': 'text/csv', 'content-length': String(body.length) },
+        }),
+      ),
+      http.post(`${API}v1/upload/`, () => HttpResponse.json({ ok: true })),
+    );
+    const downloaded: TransferProgress[] = [];
+    const file = await api.get<Blob>('v1/export.csv', {
+      responseType: 'blob',
+      onDownloadProgress: ({ loaded, total }) => downloaded.push({ loaded, total }),
+    });
+    expect(file.data.size).toBe(body.length);
+    expect(downloaded.at(-1)).toEqual({ loaded: body.length, total: body.length });
+    expect(file.headers['content-type']).toBe('text/csv');
+
+    const form = new FormData();
+    form.append('file', new Blob(['hash\nabc123']), 'players.csv');
+    const uploaded: TransferProgress[] = [];
+    const answer = await api.post('v1/upload/', form, {
+      onUploadProgress: ({ loaded, total }) => uploaded.push({ loaded, total }),
+    });
+    expect(answer.data).toEqual({ ok: true });
+    expect(uploaded.at(-1)?.loaded).toBe(uploaded.at(-1)?.total);
+    expect(uploaded.at(-1)?.total).toBeGreaterThan(0);
   });
 });

@@ -100,3 +100,34 @@ describe('startServerSession: the casino settings are reused, the user is asked 
     expect(calls).toEqual({ me: 2, settings: 2 });
   });
 });
+
+describe('startServerSession: the page request id goes with its API calls', () => {
+  afterEach(() => delete process.env.API_BASE_URL);
+
+  it("sends the page's x-request-id to the API and keeps it for the page's other calls", async () => {
+    const base = 'http://api-request-id.test/';
+    process.env.API_BASE_URL = base;
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get(`${base}v1/auth/me/`, ({ request }) => {
+        seen.push(request.headers.get('x-request-id'));
+        return HttpResponse.json({ id: 1, permissions: [], casino: { name: 'Request id casino' } });
+      }),
+      http.get(`${base}v1/casinos/settings/`, ({ request }) => {
+        seen.push(request.headers.get('x-request-id'));
+        return HttpResponse.json({});
+      }),
+    );
+    const req = {
+      headers: { cookie: `token=${makeToken({ expiresIn: 300 })}`, 'x-request-id': 'page-42' },
+      socket: {},
+    };
+    const res = { getHeader: jest.fn(), setHeader: jest.fn() };
+    const session = await startServerSession(
+      req as unknown as IncomingMessage,
+      res as unknown as ServerResponse,
+    );
+    expect(seen).toEqual(['page-42', 'page-42']);
+    expect(session.serverCall?.requestId).toBe('page-42');
+  });
+});

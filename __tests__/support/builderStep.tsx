@@ -9,13 +9,15 @@ import type { CampaignDetail } from '@/types/campaigns';
 import { wireCampaignDetail } from './campaignDetail';
 import { demoUser, renderWithStore, signedInState } from './render';
 import { API, server } from './server';
+import { serveTypeSettings } from './settingsBackend';
 
 type WireBody = Record<string, unknown>;
 
 /**
  * Renders one campaign-builder step as the builder does: inside `BuilderContext` (callbacks are
  * `jest.fn`s) over `detail` (snake_case, as the server sends it), signed in as `user`. PATCHes of the
- * campaign are recorded in `patches` and answered with `detail`, or with what `answerPatchWith` sets.
+ * campaign are recorded in `patches` and answered with `detail`, or with what `answerPatchWith` sets;
+ * the type's own settings calls (spec §7) are served from `detail` and recorded in `settingsCalls`.
  */
 export function renderBuilderStep(
   step: ReactElement,
@@ -27,6 +29,7 @@ export function renderBuilderStep(
   }: { detail?: WireBody; readOnly?: boolean; user?: Me; featureSettings?: Partial<FeatureSettings> } = {},
 ) {
   const patches: WireBody[] = [];
+  const settings = serveTypeSettings(detail);
   let answer: (body: WireBody) => Response = () => HttpResponse.json(detail);
   server.use(
     http.patch(`${API}v1/campaigns/campaigns/${detail.id}/`, async ({ request }) => {
@@ -44,6 +47,9 @@ export function renderBuilderStep(
     setDirty: jest.fn(),
     goToNextStep: jest.fn(),
     campaignCreated: jest.fn(),
+    focusField: null,
+    publishErrors: null,
+    publishRefused: jest.fn(),
   };
   const view = renderWithStore(<BuilderContext.Provider value={context}>{step}</BuilderContext.Provider>, {
     preloadedState: signedInState(user, featureSettings),
@@ -52,6 +58,8 @@ export function renderBuilderStep(
     ...view,
     context,
     patches,
+    settingsCalls: settings.calls,
+    refuseSettingsCall: settings.refuse,
     /** Answers the campaign's PATCHes from now on with `next` (e.g. a 400 with field errors). */
     answerPatchWith: (next: (body: WireBody) => Response) => {
       answer = next;

@@ -4,6 +4,8 @@ export const mockRouter = {
   asPath: '/dashboard',
   push: jest.fn(() => Promise.resolve(true)),
   replace: jest.fn(() => Promise.resolve(true)),
+  prefetch: jest.fn(() => Promise.resolve()),
+  reload: jest.fn(),
   events: { on: jest.fn(), off: jest.fn(), emit: jest.fn() },
 };
 

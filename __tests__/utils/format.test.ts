@@ -6,6 +6,7 @@ import {
   DATE_TIME_FORMAT,
   DATE_TIME_SECONDS_FORMAT,
   formatDateTime,
+  formatDuration,
   fromDateTimeInput,
   toDateTimeInput,
 } from '@/utils/format';
@@ -32,7 +33,7 @@ const VALUES = [
   'not a date',
 ];
 
-describe('date formats without dayjs', () => {
+describe('date formats on dayjs', () => {
   it.each([false, true])('read and write dates as dayjs does (UTC: %s)', (inUtc) => {
     for (const value of VALUES) {
       const reference = inUtc ? dayjs.utc(value) : dayjs(value);
@@ -54,5 +55,21 @@ describe('date formats without dayjs', () => {
     expect(formatDateTime('')).toBe('—');
     expect(toDateTimeInput(null)).toBe('');
     expect(fromDateTimeInput('')).toBeNull();
+  });
+});
+
+describe('durations', () => {
+  it.each([
+    [0, '0 s'],
+    [44.6, '45 s'],
+    [60, '1 min'],
+    [200, '3 min 20 s'],
+    [3600, '1 h'],
+    [7500, '2 h 5 min'],
+    [86400, '1 d'],
+    [93600, '1 d 2 h'],
+    [-5, '0 s'],
+  ])('%s seconds read as %s', (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text);
   });
 });

@@ -71,9 +71,12 @@ export function LoginScreen() {
   };
 
   // A field's message appears once it was left (or the form sent), and goes as soon as it is mended.
+  // Leaving the empty, autofocused email for "Remember me" says nothing: a message appearing there
+  // would move the box from under the pointer between press and release, and the tick would be lost.
   const recheck = (event: FocusEvent<HTMLInputElement> | FormEvent<HTMLInputElement>) => {
     const { name, value } = event.currentTarget;
     const field = name as CredentialField;
+    if (event.type === 'blur' && value === '' && !errors[field]) return;
     if (event.type === 'blur' || errors[field])
       setErrors({ ...errors, [field]: checkCredentials(field, value) });
   };

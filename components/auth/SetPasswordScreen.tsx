@@ -84,7 +84,7 @@ export function SetPasswordScreen({ mode, uid, token }: Props) {
                 type="password"
                 autoComplete="new-password"
                 autoFocus
-                hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+                hint={`At least ${MIN_PASSWORD_LENGTH} characters, unlike your email address and name.`}
               />
               <FormikTextField
                 label="Repeat the new password"

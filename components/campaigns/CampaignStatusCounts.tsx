@@ -1,5 +1,6 @@
 import { toneClassName } from '@/components/ui/StatusBadge';
-import { COUNTED_STATUSES, type CampaignStatistics } from '@/types/campaigns';
+import { CAMPAIGN_STATUSES } from '@/contract/campaigns';
+import type { CampaignStatistics } from '@/types/campaigns';
 import { CAMPAIGN_STATUS_LABELS } from './campaignLabels';
 import styles from './campaigns.module.scss';
 import { CAMPAIGN_STATUS_TONES } from './CampaignStatusBadge';
@@ -16,7 +17,7 @@ interface Props {
 export function CampaignStatusCounts({ statistics, current, onSelect }: Props) {
   return (
     <ul className={styles.counts} aria-label="Campaigns by status">
-      {COUNTED_STATUSES.map((code) => (
+      {CAMPAIGN_STATUSES.map((code) => (
         <li key={code}>
           <button
             type="button"

@@ -11,10 +11,17 @@ import { DownloadButton } from '@/components/ui/DownloadButton';
 import { MenuButton, type MenuItem } from '@/components/ui/MenuButton';
 import type { SelectOption } from '@/components/ui/SelectField';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
+import { useBaseCurrency } from '@/hooks/useBaseCurrency';
 import { defineList, useListParams } from '@/hooks/useListParams';
 import { useAppDispatch } from '@/store/hooks';
 import { messageShown } from '@/store/snackbarSlice';
-import type { CampaignCreator, CampaignListItem, CampaignStatusChange } from '@/types/campaigns';
+import type {
+  CampaignCreator,
+  CampaignListItem,
+  CampaignMonitoredItem,
+  CampaignStatusChange,
+} from '@/types/campaigns';
+import { formatAmount, formatCount, formatMoney } from '@/utils/format';
 import { PERMISSIONS } from '@/utils/permissions';
 import { routes } from '@/utils/routes';
 import {
@@ -45,7 +52,17 @@ const CopyCampaignDialog = dynamic(() => import('./CopyCampaignDialog').then((m)
 
 const CAMPAIGNS_LIST = defineList<CampaignFilters>({
   filters: { search: '', status: '', type: '', creator: '', start_after: '', start_before: '' },
+  // Staff monitor running campaigns here: a screenful by default, more on request.
+  limit: 25,
+  pageSizes: [10, 25, 50, 100],
 });
+
+/** "120.00 of 500.00 EUR": the cost against its alarm, or the cost alone without one. */
+function costText({ cost, costAlarm }: CampaignMonitoredItem, currency: string): string {
+  return costAlarm === null
+    ? formatAmount(cost, currency)
+    : `${formatMoney(cost)} of ${formatAmount(costAlarm, currency)}`;
+}
 
 /** The list's first page comes with the page's HTML (the page's `serverData`). */
 export const campaignsPageData = listPageData(CAMPAIGNS_LIST, (query) =>
@@ -66,6 +83,7 @@ type Confirming = { action: 'publish' | 'cancel' | 'delete'; campaign: CampaignL
 export function CampaignsScreen() {
   const dispatch = useAppDispatch();
   const formatDate = useDateTimeFormat();
+  const currency = useBaseCurrency();
   const actionContext = useCampaignActionContext();
 
   const list = useListParams(CAMPAIGNS_LIST);
@@ -171,25 +189,52 @@ export function CampaignsScreen() {
   const date = (value: string | null) =>
     value ? <time dateTime={value}>{formatDate(value)}</time> : formatDate(value);
 
-  const columns: Column<CampaignListItem>[] = [
+  const columns: Column<CampaignMonitoredItem>[] = [
     {
       key: 'name',
       header: 'Name',
       rowHeader: true,
-      cell: (campaign) =>
-        campaignActions(campaign, actionContext).includes('edit') ? (
-          <Link href={routes.campaigns.edit(campaign.id)} prefetch={false}>
-            {campaign.name}
-          </Link>
-        ) : (
-          campaign.name
-        ),
+      // Every campaign opens in its builder, read-only where it may not be edited.
+      wrap: true,
+      cell: (campaign) => (
+        <Link href={routes.campaigns.edit(campaign.id)} prefetch={false}>
+          {campaign.name}
+        </Link>
+      ),
     },
     { key: 'type', header: 'Type', cell: (campaign) => campaignTypeLabel(campaign.type) },
     { key: 'status', header: 'Status', cell: (campaign) => <CampaignStatusBadge status={campaign.status} /> },
-    { key: 'start', header: 'Start', cell: (campaign) => date(campaign.startDate) },
-    { key: 'end', header: 'End', cell: (campaign) => date(campaign.endDate) },
-    { key: 'creator', header: 'Creator', cell: (campaign) => campaign.creator?.name ?? '—' },
+    // Before the dates and the figures, so that it is in view on a 1366 px screen too.
+    { key: 'creator', header: 'Creator', wrap: true, cell: (campaign) => campaign.creator?.name ?? '—' },
+    { key: 'start', header: 'Start', wrap: true, cell: (campaign) => date(campaign.startDate) },
+    { key: 'end', header: 'End', wrap: true, cell: (campaign) => date(campaign.endDate) },
+    {
+      key: 'participants',
+      header: 'Participants',
+      align: 'end',
+      cell: (campaign) => formatCount(campaign.participants),
+    },
+    {
+      key: 'cost',
+      header: 'Cost / alarm',
+      align: 'end',
+      wrap: true,
+      cell: (campaign) => {
+        const over = campaign.costAlarm !== null && campaign.cost > campaign.costAlarm;
+        // Over the alarm is said in words, not by colour alone.
+        return over ? (
+          <strong>{`${costText(campaign, currency)} (over)`}</strong>
+        ) : (
+          costText(campaign, currency)
+        );
+      },
+    },
+    {
+      key: 'audience',
+      header: 'Audience',
+      align: 'end',
+      cell: (campaign) => (campaign.audienceSize === null ? '—' : formatCount(campaign.audienceSize)),
+    },
     {
       key: 'actions',
       header: 'Actions',

@@ -1,6 +1,6 @@
 import { getIn, useFormikContext } from 'formik';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/Button';
 import styles from './mission/mission.module.scss';
@@ -13,11 +13,14 @@ const preloadGameSelectionModal = () => void loadGameSelectionModal();
 
 /** A form's list of game ids, picked in the game selection modal (tasks, prizes, prize drops). */
 export function GamesField({ name, ownerLabel }: { name: string; ownerLabel: string }) {
-  const { values, setFieldValue, errors, submitCount } = useFormikContext<object>();
+  const { values, setFieldValue, errors, touched, submitCount } = useFormikContext<object>();
   const [choosing, setChoosing] = useState(false);
   const [opened, setOpened] = useState(false);
   const games: number[] = getIn(values, name) ?? [];
   const error = getIn(errors, name);
+  // Shown once the form was sent, or the field named (a refused publish's link).
+  const shown = (submitCount > 0 || getIn(touched, name) === true) && typeof error === 'string';
+  const errorId = `${useId()}-error`;
   const count = games.length;
   return (
     <div className={styles.games}>
@@ -33,11 +36,13 @@ export function GamesField({ name, ownerLabel }: { name: string; ownerLabel: str
           setChoosing(true);
         }}
         aria-label={`Choose games for ${ownerLabel.toLowerCase()}`}
+        aria-describedby={shown ? errorId : undefined}
+        data-field={name}
       >
         Choose games
       </Button>
-      {submitCount > 0 && typeof error === 'string' && (
-        <p className={`${styles.error} field-error`} role="alert">
+      {shown && (
+        <p id={errorId} className={`${styles.error} field-error`} role="alert">
           {error}
         </p>
       )}

@@ -1,7 +1,7 @@
 import { camelize } from 'humps';
 
 import type { ListQuery } from '@/hooks/useListParams';
-import { baseApi } from '@/store/baseApi';
+import { baseApi, type ApiMeta, type ApiRequest } from '@/store/baseApi';
 import type {
   Campaign,
   CampaignChanges,
@@ -11,6 +11,7 @@ import type {
 } from '@/types/campaigns';
 import type { CampaignType } from '@/types/api';
 import { SETTINGS_KEYS } from '@/utils/campaignTypes';
+import { withReadableCreators } from './campaignCreators';
 
 /** The list's filters (spec §2); the names are the URL's and the API's. */
 export type CampaignFilters = {
@@ -43,6 +44,10 @@ export type TemplateFilters = { search: string; type: string };
 
 const LIST = { type: 'Campaign', id: 'LIST' } as const;
 
+/** The detail with the version its answer named (ETag), for the next edit's `If-Match`. */
+const withVersion = (detail: CampaignDetail, meta: ApiMeta | undefined): CampaignDetail =>
+  meta?.etag ? { ...detail, version: meta.etag } : detail;
+
 /** Fields the server sets on a campaign of its own; a copy leaves them out (spec §2 "make a copy"). */
 const SERVER_SET_FIELDS = ['id', 'status', 'created', 'creator'] as const;
 
@@ -57,6 +62,7 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
         url: CAMPAIGNS_URL,
         params: { limit, offset, ...campaignListParams(filters) },
       }),
+      transformResponse: withReadableCreators,
       providesTags: (page) => [
         ...(page?.results ?? []).map(({ id }) => ({ type: 'Campaign' as const, id })),
         LIST,
@@ -68,6 +74,7 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
         url: CAMPAIGNS_URL,
         params: { limit, offset, search, type, orderBy: CAMPAIGN_ORDER, isTemplate: true },
       }),
+      transformResponse: withReadableCreators,
       providesTags: (page) => [
         ...(page?.results ?? []).map(({ id }) => ({ type: 'Campaign' as const, id })),
         LIST,
@@ -75,6 +82,7 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
     }),
     getCampaign: build.query<CampaignDetail, number>({
       query: (id) => ({ url: `${CAMPAIGNS_URL}${id}/` }),
+      transformResponse: withVersion,
       providesTags: (_campaign, _error, id) => [{ type: 'Campaign', id }],
     }),
     /** The builder's first save: a draft with its name, type and dates. Field errors go to the form. */
@@ -83,13 +91,19 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
       invalidatesTags: [LIST],
     }),
     /** A builder step's save. The answer replaces the cached detail; field errors go to the form. */
-    updateCampaign: build.mutation<CampaignDetail, { id: number; changes: CampaignChanges }>({
-      query: ({ id, changes }) => ({
+    /** With `ifMatch` (the version being edited) a campaign changed since is refused with 412. */
+    updateCampaign: build.mutation<
+      CampaignDetail,
+      { id: number; changes: CampaignChanges; ifMatch?: string }
+    >({
+      query: ({ id, changes, ifMatch }) => ({
         url: `${CAMPAIGNS_URL}${id}/`,
         method: 'patch',
         data: changes,
         silent: true,
+        headers: ifMatch ? { 'If-Match': ifMatch } : undefined,
       }),
+      transformResponse: withVersion,
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(campaignsApi.util.upsertQueryData('getCampaign', id, data));
@@ -125,6 +139,13 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
         );
       },
     }),
+    /**
+     * One call of a type's settings (spec §7: a mission, a task, a drop's prize …), made by the builder's
+     * settings sync (`builder/settingsSync.ts`), which places the errors itself.
+     */
+    settingsCall: build.mutation<unknown, Omit<ApiRequest, 'silent'>>({
+      query: (request) => ({ ...request, silent: true }),
+    }),
     deleteCampaign: build.mutation<void, number>({
       query: (id) => ({ url: `${CAMPAIGNS_URL}${id}/`, method: 'delete' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Campaign', id }, LIST],
@@ -159,5 +180,6 @@ export const {
   useChangeCampaignStatusMutation,
   useDeleteCampaignMutation,
   useReorderTasksMutation,
+  useSettingsCallMutation,
   useCopyCampaignMutation,
 } = campaignsApi;

@@ -1,11 +1,7 @@
 import type { SelectOption } from '@/components/ui/SelectField';
 import { CAMPAIGN_TYPE_TABLE } from '@/utils/campaignTypes';
-import {
-  CAMPAIGN_STATUSES,
-  COUNTED_STATUSES,
-  type CampaignStatus,
-  type CountedStatus,
-} from '@/types/campaigns';
+import { ANSWERED_CAMPAIGN_STATUSES, CAMPAIGN_STATUSES } from '@/contract/campaigns';
+import type { CampaignStatus, CountedStatus } from '@/types/campaigns';
 
 /** Spec §4 campaign status codes: SC and RF both read "Scheduled". */
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
@@ -21,13 +17,13 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
 export const UNKNOWN_CAMPAIGN_STATUS_LABEL = 'N/A';
 
 export const isCampaignStatus = (code: string): code is CampaignStatus =>
-  (CAMPAIGN_STATUSES as readonly string[]).includes(code);
+  (ANSWERED_CAMPAIGN_STATUSES as readonly string[]).includes(code);
 
 export const campaignStatusLabel = (code: string): string =>
   isCampaignStatus(code) ? CAMPAIGN_STATUS_LABELS[code] : UNKNOWN_CAMPAIGN_STATUS_LABEL;
 
 /** The status filter: one option per label (RF is scheduled too, but the API filters by SC). */
-export const CAMPAIGN_STATUS_OPTIONS: SelectOption[] = COUNTED_STATUSES.map((code: CountedStatus) => ({
+export const CAMPAIGN_STATUS_OPTIONS: SelectOption[] = CAMPAIGN_STATUSES.map((code: CountedStatus) => ({
   value: code,
   label: CAMPAIGN_STATUS_LABELS[code],
 }));

@@ -7,6 +7,7 @@ export const CAMPAIGN_MESSAGES = {
   saved: 'Campaign has been saved',
   cancelled: 'Campaign has been cancelled',
   notUpdated: 'Campaign has not been updated!',
+  notPublished: 'Campaign has not been published:',
   scheduled: 'Campaign has been published and is scheduled',
   activated: 'Campaign has been published and is active',
   backToDraft: 'Campaign is a draft again',

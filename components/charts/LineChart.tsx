@@ -54,6 +54,23 @@ function useBoxWidth(ref: RefObject<HTMLElement | null>): number {
   return width;
 }
 
+/**
+ * Which of `count` x labels are drawn, `spacing` px apart, each `labelWidth` px wide: every n-th, so
+ * that none overlaps. The first and last are drawn from their edge (not centred on their point), so a
+ * centred neighbour keeps one and a half widths from them, or is left out.
+ */
+export function xTickIndices(count: number, spacing: number, labelWidth: number): number[] {
+  if (count <= 1) return count === 1 ? [0] : [];
+  const step = Math.max(1, Math.ceil(labelWidth / Math.max(spacing, 1)));
+  const last = count - 1;
+  const edges = last % step === 0 ? [0, last] : [0];
+  const clearOfEdges = (index: number) =>
+    edges.includes(index) || edges.every((edge) => Math.abs(index - edge) * spacing >= 1.5 * labelWidth);
+  const ticks: number[] = [];
+  for (let index = 0; index <= last; index += step) if (clearOfEdges(index)) ticks.push(index);
+  return ticks;
+}
+
 /** Round steps (1, 2, 2.5 or 5 times a power of ten) from 0 to at least `max`. */
 function niceTicks(max: number, wholeNumbers: boolean): number[] {
   if (!(max > 0)) return [0, 1];
@@ -122,8 +139,7 @@ export function LineChart({
   const y = (value: number) => bottom - (value / yMax) * plotHeight;
 
   const labelWidth = Math.max(0, ...labels.map((label) => label.length)) * CHAR_WIDTH + 16;
-  const xStep = Math.ceil(labels.length / Math.max(1, Math.floor(plotWidth / labelWidth)));
-  const xTicks = labels.map((_, index) => index).filter((index) => index % xStep === 0);
+  const xTicks = xTickIndices(labels.length, plotWidth / Math.max(1, labels.length - 1), labelWidth);
   const anchorOf = (index: number) => {
     if (labels.length <= 1) return 'middle';
     if (index === 0) return 'start';

@@ -5,7 +5,7 @@ import { useGetCampaignsQuery } from '@/components/campaigns/api';
 import { CAMPAIGN_STATUS_LABELS } from '@/components/campaigns/campaignLabels';
 import { Spinner } from '@/components/ui/Spinner';
 import { useIsAllowed } from '@/hooks/usePermissions';
-import { COUNTED_STATUSES } from '@/types/campaigns';
+import { CAMPAIGN_STATUSES } from '@/contract/campaigns';
 import { PERMISSIONS } from '@/utils/permissions';
 import { routes } from '@/utils/routes';
 import styles from './CampaignsCard.module.scss';
@@ -19,7 +19,7 @@ function CampaignCounts() {
   if (!data) return <Spinner label="Loading campaign counts" />;
   return (
     <ul className={styles.counts}>
-      {COUNTED_STATUSES.map((code) => (
+      {CAMPAIGN_STATUSES.map((code) => (
         <li key={code}>
           <Link href={routes.campaigns.list({ status: code })} prefetch={false} className={styles.count}>
             <span>{CAMPAIGN_STATUS_LABELS[code]}</span> <strong>{data.statistics?.[code] ?? 0}</strong>

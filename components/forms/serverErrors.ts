@@ -1,4 +1,4 @@
-import type { FormikHelpers } from 'formik';
+import { setIn, setNestedObjectValues, type FormikHelpers } from 'formik';
 
 import { firstMessage } from '@/utils/errors';
 
@@ -21,8 +21,8 @@ export interface FormStatus {
 
 /** An answer from the server, whether it came as the API client's error or as an RTK Query error. */
 function serverAnswer(error: unknown): { status: number; data: unknown } | null {
-  const failedCall = error as { isHttpError?: boolean; response?: { status: number; data: unknown } } | null;
-  if (failedCall?.isHttpError)
+  const failedCall = error as { isAxiosError?: boolean; response?: { status: number; data: unknown } } | null;
+  if (failedCall?.isAxiosError)
     return failedCall.response
       ? { status: failedCall.response.status, data: failedCall.response.data }
       : null;
@@ -126,4 +126,26 @@ export function applyNestedServerErrors<T extends object>(
     .filter(Boolean)
     .join(' ');
   helpers.setStatus({ formError: formError || undefined } satisfies FormStatus);
+}
+
+/**
+ * A failed call about one part of a form (`mission.tasks.1`, a DRF answer about that task alone): its
+ * field errors on that part's fields, shown at once (touched); `non_field_errors` or `detail` above the
+ * form.
+ */
+export function applyServerErrorsAt<T extends object>(
+  error: unknown,
+  helpers: Pick<FormikHelpers<T>, 'setErrors' | 'setStatus' | 'setTouched'>,
+  path: string,
+): void {
+  const found = fieldErrorBody(error);
+  if (!('body' in found)) {
+    helpers.setStatus({ formError: found.formError } satisfies FormStatus);
+    return;
+  }
+  const { nonFieldErrors, ...fields } = found.body;
+  const errors = setIn({}, path, toFormikErrors(fields));
+  helpers.setErrors(errors);
+  void helpers.setTouched(setNestedObjectValues(errors, true), false);
+  helpers.setStatus({ formError: firstMessage(nonFieldErrors) } satisfies FormStatus);
 }

@@ -167,11 +167,8 @@ export function LibraryPhotos({ photos, categories, loginImage, stale, onDone }:
                   <Button
                     variant="ghost"
                     busy={settingLogin}
-                    aria-label={
-                      isLogin
-                        ? `Stop using ${photo.name} as the login image`
-                        : `Use ${photo.name} as the login image`
-                    }
+                    // The name begins with the words shown, so speech control finds the button by them.
+                    aria-label={`${isLogin ? 'Stop using as login image' : 'Use as login image'}: ${photo.name}`}
                     onClick={() => void chooseLoginImage(isLogin ? null : photo)}
                   >
                     {isLogin ? 'Stop using as login image' : 'Use as login image'}

@@ -17,7 +17,10 @@ export function AttributeFilters({ options, values, onChange }: Props) {
         <MultiChoice
           key={attribute.key}
           label={attribute.label}
-          options={(options[attribute.options] ?? []).map((value) => ({ value }))}
+          options={(options[attribute.options] ?? []).map((value) => ({
+            value,
+            label: attribute.readable(value),
+          }))}
           chosen={values[attribute.key]}
           onChange={(chosen) => onChange(attribute.key, chosen)}
         />

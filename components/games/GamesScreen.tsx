@@ -7,11 +7,10 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { defineList } from '@/hooks/useListParams';
 import { useIsAllowed } from '@/hooks/usePermissions';
 import type { AllGames, Game } from '@/types/games';
-import { humanize } from '@/utils/labels';
 import { PERMISSIONS } from '@/utils/permissions';
 import { routes } from '@/utils/routes';
 import { GAMES_EXPORT_FILENAME, GAMES_EXPORT_URL, gamesResourceApi, useGetAllGamesQuery } from './api';
-import { ATTRIBUTES } from './gameSelection';
+import { ATTRIBUTES, columnText, type Attribute } from './gameSelection';
 
 /** The filters go to the API as they are named here (`deviceType` → `device_type`), values comma-separated. */
 export const GAMES_LIST = defineList({
@@ -41,12 +40,16 @@ function gameFilters(options: Omit<AllGames, 'results'>): FilterField<GameFilter
       name: (attribute.key === 'deviceTypes' ? 'deviceType' : attribute.key) as GameFilterName,
       label: attribute.label,
       type: 'choices' as const,
-      options: (options[attribute.options] ?? []).map((value) => ({ value, label: humanize(value) })),
+      options: (options[attribute.options] ?? []).map((value) => ({
+        value,
+        label: attribute.readable(value),
+      })),
     })),
   ];
 }
 
-const listed = (values: readonly string[]) => (values.length > 0 ? values.map(humanize).join(', ') : '—');
+/** An attribute as every games table reads it; a dash when the game has none. */
+const shown = (game: Game, attribute: Attribute) => columnText(game, attribute) || '—';
 
 /** Spec §2 /games: the casino's games, filtered, searched, sorted and exported (game_export.csv). */
 export function GamesScreen() {
@@ -61,16 +64,16 @@ export function GamesScreen() {
       sortField: 'name',
       cell: (game) => (game.existsInExternalApi ? game.name : `${game.name} (not on the platform)`),
     },
-    { key: 'provider', header: 'Provider', sortField: 'provider', cell: (game) => game.provider || '—' },
+    { key: 'provider', header: 'Provider', sortField: 'provider', cell: (game) => shown(game, 'provider') },
     {
       key: 'category',
       header: 'Category',
       sortField: 'category',
-      cell: (game) => humanize(game.category) || '—',
+      cell: (game) => shown(game, 'category'),
     },
-    { key: 'themes', header: 'Themes', cell: (game) => listed(game.themes) },
-    { key: 'features', header: 'Features', cell: (game) => listed(game.features) },
-    { key: 'devices', header: 'Device types', cell: (game) => listed(game.deviceTypes) },
+    { key: 'themes', header: 'Themes', cell: (game) => shown(game, 'themes') },
+    { key: 'features', header: 'Features', cell: (game) => shown(game, 'features') },
+    { key: 'devices', header: 'Device types', cell: (game) => shown(game, 'deviceTypes') },
   ];
   return (
     <ResourceListScreen

@@ -1,4 +1,5 @@
 import type { AllGames, Game } from '@/types/games';
+import { humanize } from '@/utils/labels';
 
 /** The attributes games are picked by, each with the values chosen; none chosen means any. */
 export interface AttributeFilters {
@@ -26,18 +27,27 @@ export const NO_ATTRIBUTES: AttributeFilters = {
 
 export const NO_FILTERS: GameFilters = { ...NO_ATTRIBUTES, search: '' };
 
-/** Each attribute's label and the list of the all-games answer that offers its values. */
+/** A provider is a company's name, kept as it is spelt. */
+const asSpelt = (value: string) => value;
+
+/**
+ * Each attribute's label, the list of the all-games answer that offers its values, and how a value reads
+ * (`slots` → "Slots") on every screen that shows games: the games list, the picker, its filters.
+ */
 export const ATTRIBUTES: readonly {
   key: Attribute;
   label: string;
   options: keyof Omit<AllGames, 'results'>;
+  readable: (value: string) => string;
 }[] = [
-  { key: 'provider', label: 'Provider', options: 'provider' },
-  { key: 'category', label: 'Category', options: 'categories' },
-  { key: 'themes', label: 'Theme', options: 'themes' },
-  { key: 'features', label: 'Feature', options: 'features' },
-  { key: 'deviceTypes', label: 'Device type', options: 'deviceType' },
+  { key: 'provider', label: 'Provider', options: 'provider', readable: asSpelt },
+  { key: 'category', label: 'Category', options: 'categories', readable: humanize },
+  { key: 'themes', label: 'Theme', options: 'themes', readable: humanize },
+  { key: 'features', label: 'Feature', options: 'features', readable: humanize },
+  { key: 'deviceTypes', label: 'Device type', options: 'deviceType', readable: humanize },
 ];
+
+const readableOf = (attribute: Attribute) => ATTRIBUTES.find(({ key }) => key === attribute)!.readable;
 
 const valuesOf = (game: Game, attribute: Attribute): readonly string[] => {
   const value = game[attribute];
@@ -83,9 +93,9 @@ export const toggleSort = (current: Sort, key: SortKey): Sort =>
     ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
     : { key, direction: 'ascending' };
 
-/** A column's text as the table shows it, lists joined ("desktop, mobile"); sorting reads the same. */
+/** A column's text as the tables show it, lists joined ("Desktop, Mobile"); sorting reads the same. */
 export const columnText = (game: Game, key: SortKey): string =>
-  key === 'name' ? game.name : valuesOf(game, key).join(', ');
+  key === 'name' ? game.name : valuesOf(game, key).map(readableOf(key)).join(', ');
 
 /** "Game 10" comes after "Game 9"; case does not count. */
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
+import { isNotOffered } from '@/utils/backendExtensions';
 import styles from './QueryState.module.scss';
 
 /** What QueryState needs of an RTK Query result. */
@@ -42,9 +43,15 @@ export function StateMessage({ children }: { children: ReactNode }) {
   return <p className={styles.state}>{children}</p>;
 }
 
+/** In place of a screen or part resting on a call beyond spec §7 that the connected backend lacks. */
+export function NotOffered() {
+  return <StateMessage>The connected backend does not offer this.</StateMessage>;
+}
+
 /**
  * The states of one loaded thing, the same on every screen: a spinner while it loads, "could not be
- * loaded" with Try again, `notFound` for a 404 (or when `missing`), else `children` with the data.
+ * loaded" with Try again, `notFound` for a 404 (or when `missing`), `NotOffered` for a call the
+ * backend lacks (`beyondSpec`), else `children` with the data.
  * `what` names the thing in those texts ("the access group").
  */
 export function QueryState<T>({
@@ -52,6 +59,7 @@ export function QueryState<T>({
   what,
   notFound,
   missing = false,
+  beyondSpec = false,
   children,
 }: {
   query: QueryLike<T>;
@@ -59,8 +67,11 @@ export function QueryState<T>({
   notFound?: ReactNode;
   /** There is nothing to load (no id in the address): show `notFound` at once. */
   missing?: boolean;
+  /** A call beyond spec §7: a 404 or 405 means the backend lacks it (`NotOffered`), not a missing record. */
+  beyondSpec?: boolean;
   children: (data: T) => ReactNode;
 }) {
+  if (beyondSpec && query.isError && isNotOffered(query.error)) return <NotOffered />;
   if (missing || (query.isError && isNotFound(query.error)))
     return (
       <>

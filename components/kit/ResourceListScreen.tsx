@@ -38,6 +38,10 @@ export interface DeleteAction<Row> {
   done?: (row: Row) => string;
   /** With it, rows can be selected (across pages) and deleted together. */
   bulk?: boolean;
+  /** The action's word on its button and in its dialog ("Revoke" for a key that stays listed); "Delete". */
+  verb?: string;
+  /** Rows it applies to (a key already revoked cannot be revoked again); every row when left out. */
+  applies?: (row: Row) => boolean;
 }
 
 export interface ResourceListScreenProps<
@@ -153,6 +157,7 @@ export function ResourceListScreen<
   };
 
   const bulk = canDelete && remove?.bulk === true;
+  const verb = remove?.verb ?? 'Delete';
   const allColumns: Column<Row>[] = [
     ...(bulk
       ? [
@@ -184,13 +189,13 @@ export function ResourceListScreen<
       cell: (row) => (
         <span className={styles.rowActions}>
           {rowActions?.(row)}
-          {canDelete && (
+          {canDelete && (remove!.applies?.(row) ?? true) && (
             <Button
               variant="ghost"
-              aria-label={`Delete ${remove!.name(row)}`}
+              aria-label={`${verb} ${remove!.name(row)}`}
               onClick={() => setConfirming([row])}
             >
-              Delete
+              {verb}
             </Button>
           )}
         </span>
@@ -241,7 +246,7 @@ export function ResourceListScreen<
           {selected.size > 0 && (
             <>
               <Button variant="danger" onClick={() => setConfirming([...selected.values()])}>
-                Delete selected
+                {verb} selected
               </Button>
               <Button variant="ghost" onClick={() => setSelected(new Map())}>
                 Clear selection
@@ -264,10 +269,10 @@ export function ResourceListScreen<
           open={confirming !== null}
           title={
             single
-              ? (remove.question?.(single) ?? `Delete ${remove.name(single)}?`)
-              : `Delete ${confirming?.length ?? 0} items?`
+              ? (remove.question?.(single) ?? `${verb} ${remove.name(single)}?`)
+              : `${verb} ${confirming?.length ?? 0} items?`
           }
-          confirmLabel="Delete"
+          confirmLabel={verb}
           danger
           busy={deleting}
           onCancel={closeDialog}

@@ -7,6 +7,7 @@ import { selectCasino, selectFeatureSettings, selectPermissions } from '@/store/
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logOut } from '@/store/session';
 import { routes } from '@/utils/routes';
+import { useMissingExtensions } from '@/hooks/useMissingExtensions';
 import { Clock } from './Clock';
 import { activeGroupId, buildMenu, visibleMenu } from './menu';
 import styles from './SideMenu.module.scss';
@@ -19,9 +20,16 @@ export function SideMenu() {
   const permissions = useAppSelector(selectPermissions);
   const casino = useAppSelector(selectCasino);
   const featureSettings = useAppSelector(selectFeatureSettings);
+  const missingExtensions = useMissingExtensions();
   const groups = useMemo(
-    () => visibleMenu(buildMenu(), { permissions, platform: casino?.platformCodename, featureSettings }),
-    [permissions, casino?.platformCodename, featureSettings],
+    () =>
+      visibleMenu(buildMenu(), {
+        permissions,
+        platform: casino?.platformCodename,
+        featureSettings,
+        missingExtensions,
+      }),
+    [permissions, casino?.platformCodename, featureSettings, missingExtensions],
   );
   const activeGroup = activeGroupId(groups, pathname);
 

@@ -1,4 +1,5 @@
 import type { FeatureSettings, PlatformCodename } from '@/types/api';
+import type { BackendExtension } from '@/utils/backendExtensions';
 import { isAllowed, PERMISSIONS, type Permission } from '@/utils/permissions';
 import { ROUTE_REGISTRY, type MenuGroupId, type MenuPlacement, type RouteEntry } from '@/utils/routeRegistry';
 
@@ -10,6 +11,8 @@ export interface MenuLink {
   platforms?: readonly PlatformCodename[];
   alsoActiveOn?: readonly string[];
   featureSetting?: MenuPlacement['featureSetting'];
+  /** The call beyond spec §7 the page rests on. */
+  extension?: BackendExtension;
 }
 
 export interface MenuGroup {
@@ -58,6 +61,7 @@ export function buildMenu(): MenuGroup[] {
         platforms: entry.platforms,
         alsoActiveOn: menu.alsoActiveOn,
         featureSetting: menu.featureSetting,
+        extension: entry.extension,
       })),
   }));
 }
@@ -67,10 +71,16 @@ export interface Viewer {
   platform: PlatformCodename | undefined;
   /** The casino's feature settings; none loaded counts as every setting off. */
   featureSettings?: FeatureSettings;
+  /** Calls beyond spec §7 the connected backend answered it does not have. */
+  missingExtensions?: readonly BackendExtension[];
 }
 
-const canSee = (item: Pick<MenuLink, 'permissions' | 'platforms' | 'featureSetting'>, viewer: Viewer) =>
+const canSee = (
+  item: Pick<MenuLink, 'permissions' | 'platforms' | 'featureSetting' | 'extension'>,
+  viewer: Viewer,
+) =>
   isAllowed(viewer.permissions, { permissions: item.permissions }) &&
+  !(item.extension && viewer.missingExtensions?.includes(item.extension)) &&
   (!item.platforms || (viewer.platform !== undefined && item.platforms.includes(viewer.platform))) &&
   (!item.featureSetting ||
     (viewer.featureSettings?.[item.featureSetting.name] ?? false) === item.featureSetting.on);

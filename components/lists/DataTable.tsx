@@ -18,6 +18,8 @@ export interface Column<Row> {
   sticky?: 'end';
   /** The API's ordering field this column sorts by; the header then becomes a sort button. */
   sortField?: string;
+  /** Long text (a name, a date and its time) wraps at its spaces instead of widening a dense table. */
+  wrap?: boolean;
 }
 
 export const NOTHING_MATCHES = 'Nothing matches these filters';
@@ -46,8 +48,12 @@ export interface DataTableProps<Row> {
   onSort?: (field: string) => void;
 }
 
-const cellClass = (column: Pick<Column<unknown>, 'align' | 'sticky'>) =>
-  [column.align === 'end' ? styles.end : '', column.sticky === 'end' ? styles.stickyEnd : '']
+const cellClass = (column: Pick<Column<unknown>, 'align' | 'sticky' | 'wrap'>) =>
+  [
+    column.align === 'end' ? styles.end : '',
+    column.sticky === 'end' ? styles.stickyEnd : '',
+    column.wrap ? styles.wrap : '',
+  ]
     .join(' ')
     .trim() || undefined;
 

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/Button';
@@ -6,6 +7,11 @@ import { SelectField, type SelectOption } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import type { FilterValues } from '@/hooks/useListParams';
 import styles from './ListFilters.module.scss';
+
+// Its date parsing (dayjs) loads only with the lists that filter by a day.
+const DateTimeInput = dynamic(() => import('@/components/ui/DateTimeInput').then((m) => m.DateTimeInput));
+/** A whole day as the date input reports it (half-typed text is reported as typed). */
+const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** How long typing pauses before a search is applied. */
 export const SEARCH_DELAY_MS = 350;
@@ -139,13 +145,14 @@ export function ListFilters<F extends FilterValues>({
             );
           case 'date':
             return (
-              <TextField
+              <DateTimeInput
                 key={field.name}
                 label={field.label}
-                type="date"
+                mode="date"
                 value={values[field.name]}
                 className={styles.field}
-                onChange={(event) => change(field.name, event.target.value)}
+                // Only whole days reach the address (and the API); a day half typed waits.
+                onChange={(day) => (day === '' || WHOLE_DAY.test(day)) && change(field.name, day)}
               />
             );
         }

@@ -17,6 +17,8 @@ export interface PagePosition {
   offset: number;
   filtered: boolean;
   setOffset: (offset: number) => void;
+  pageSizes?: readonly number[];
+  setLimit?: (limit: number) => void;
   sort?: string;
   toggleSort?: (field: string) => void;
 }
@@ -54,6 +56,8 @@ export function PagedTable<Row>({ result, list, caption, ...table }: Props<Row>)
           limit={list.limit}
           offset={list.offset}
           onChange={list.setOffset}
+          pageSizes={list.pageSizes}
+          onLimitChange={list.setLimit}
         />
       )}
     </>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 
 import { Button } from '@/components/ui/Button';
 import styles from './Pagination.module.scss';
@@ -13,6 +13,9 @@ export interface PaginationProps {
   onChange: (offset: number) => void;
   /** Names the navigation landmark ("Users pages"). */
   label?: string;
+  /** Page sizes to choose between; with `onLimitChange`, a "Rows per page" choice. */
+  pageSizes?: readonly number[];
+  onLimitChange?: (limit: number) => void;
 }
 
 /** "11–20 of 52", or of an estimated count "11–20 of about 1,000,000". */
@@ -39,7 +42,10 @@ export function Pagination({
   offset,
   onChange,
   label = 'Pages',
+  pageSizes,
+  onLimitChange,
 }: PaginationProps) {
+  const sizeId = useId();
   const hasPrevious = offset > 0;
   const hasNext = offset + limit < count;
 
@@ -55,6 +61,21 @@ export function Pagination({
         {rangeText(count, limit, offset, countIsEstimate)}
       </p>
       <div className={styles.buttons}>
+        {pageSizes && onLimitChange && (
+          <span className={styles.pageSize}>
+            <label htmlFor={sizeId}>Rows per page</label>
+            <select id={sizeId} value={limit} onChange={(event) => onLimitChange(Number(event.target.value))}>
+              {/* A size from a shared URL stays on offer, so the choice shows what the page shows. */}
+              {[...new Set([...pageSizes, limit])]
+                .sort((a, b) => a - b)
+                .map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+            </select>
+          </span>
+        )}
         <Button
           variant="secondary"
           aria-disabled={!hasPrevious}

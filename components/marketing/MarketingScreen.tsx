@@ -324,7 +324,7 @@ function MarketingFigures({ today }: { today: string }) {
       <p className={styles.showing} aria-live="polite">
         {formatTypedDay(period.start)} – {formatTypedDay(period.end)}
       </p>
-      <QueryState query={query} what="the figures">
+      <QueryState query={query} what="the figures" beyondSpec>
         {(report) => (
           <div
             className={query.isFetching ? styles.stale : undefined}

@@ -1,9 +1,10 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 
 import type { DayPeriod } from '@/types/reports';
+import { dayjs } from '@/utils/dayjs';
 
-dayjs.extend(utc);
+// Typed days are read strictly in the spec's format (only this screen parses typed text).
+dayjs.extend(customParseFormat);
 
 /** The presets the period offers: the last 7, 30 or 90 days, today included. */
 export const PRESET_DAYS = [7, 30, 90] as const;
@@ -11,37 +12,31 @@ export const DEFAULT_DAYS = 30;
 /** The longest period the API reports on. */
 export const MAX_PERIOD_DAYS = 366;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TYPED_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+const ISO_DAY = 'YYYY-MM-DD';
+/** The spec's DD.MM.YYYY, and the same with one-digit days or months (1.3.2031). */
+const TYPED_DAY = ['DD.MM.YYYY', 'D.M.YYYY', 'DD.M.YYYY', 'D.MM.YYYY'];
 
-/** A real calendar day from its parts, as YYYY-MM-DD; null when there is no such day (31.02). */
-function dayFrom(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return null;
-  return date.toISOString().slice(0, 10);
-}
+// Plain days are read in UTC, where no daylight-saving change makes a day 23 or 25 hours long; strict
+// parsing refuses days that do not exist (31.02).
+const isoDay = (value: string) => dayjs.utc(value, ISO_DAY, true);
 
 /** A typed date in the spec's format (DD.MM.YYYY; 1.3.2031 too) as YYYY-MM-DD, or null. */
 export function parseTypedDay(text: string): string | null {
-  const match = TYPED_DAY.exec(text.trim());
-  return match ? dayFrom(Number(match[3]), Number(match[2]), Number(match[1])) : null;
+  const date = dayjs(text.trim(), TYPED_DAY, true);
+  return date.isValid() ? date.format(ISO_DAY) : null;
 }
 
 /** YYYY-MM-DD as the spec's DD.MM.YYYY. */
 export const formatTypedDay = (day: string): string => {
-  const match = ISO_DAY.exec(day);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
+  const date = isoDay(day);
+  return date.isValid() ? date.format('DD.MM.YYYY') : day;
 };
 
-const isIsoDay = (value: string) => {
-  const match = ISO_DAY.exec(value);
-  return match !== null && dayFrom(Number(match[1]), Number(match[2]), Number(match[3])) === value;
-};
+const isIsoDay = (value: string) => isoDay(value).isValid();
 
 /** Days from `start` to `end`, both counted. */
 export const periodLength = ({ start, end }: DayPeriod): number =>
-  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86400_000) + 1;
+  dayjs.utc(end).diff(dayjs.utc(start), 'day') + 1;
 
 /** The last `days` days up to `today`, both included. */
 export function presetPeriod(days: number, today: string): DayPeriod {
@@ -49,7 +44,7 @@ export function presetPeriod(days: number, today: string): DayPeriod {
     start: dayjs
       .utc(today)
       .subtract(days - 1, 'day')
-      .format('YYYY-MM-DD'),
+      .format(ISO_DAY),
     end: today,
   };
 }

@@ -95,7 +95,7 @@ export function CampaignOverlayPanel({ campaignId, readOnly }: { campaignId: num
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>Overlay look</h2>
-      <QueryState query={query} what="the campaign's overlay">
+      <QueryState query={query} what="the campaign's overlay" beyondSpec>
         {(overlay) =>
           overlay || designing ? (
             <LookForm campaignId={campaignId} overlay={overlay} readOnly={readOnly} />

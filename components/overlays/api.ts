@@ -1,5 +1,5 @@
 import { baseApi } from '@/store/baseApi';
-import type { Page } from '@/types/api';
+import { listItems } from '@/utils/openShapes';
 import type { Overlay, OverlayInput, OverlaySettings } from '@/types/overlays';
 
 /** Spec §7 overlay calls. Writes are silent: their forms show the field errors. */
@@ -19,10 +19,14 @@ export const overlaysApi = baseApi
         query: (id) => ({ url: `v1/overlays/overlays/${id}/` }),
         providesTags: (_overlay, _error, id) => [{ type: 'Overlay', id }],
       }),
-      /** A campaign's own overlay, or null when it has none. */
+      /**
+       * A campaign's own overlay, or null when it has none. The list is our API's (§7 names only the
+       * POST): `silent`, the panel says in place when the backend lacks it.
+       */
       getCampaignOverlay: build.query<Overlay | null, number>({
-        query: (campaign) => ({ url: 'v1/overlays/overlays/', params: { campaign } }),
-        transformResponse: (page: Page<Overlay>) => page.results[0] ?? null,
+        query: (campaign) => ({ url: 'v1/overlays/overlays/', params: { campaign }, silent: true }),
+        transformResponse: (answer: unknown, _meta, campaign) =>
+          listItems<Overlay>(answer).find((overlay) => overlay.campaign === campaign) ?? null,
         providesTags: (_overlay, _error, campaign) => [{ type: 'Overlay', id: `campaign-${campaign}` }],
       }),
       createOverlay: build.mutation<Overlay, OverlayInput>({

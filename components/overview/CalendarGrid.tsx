@@ -5,6 +5,7 @@ import type { CalendarCampaign } from '@/types/reports';
 import { routes } from '@/utils/routes';
 import {
   addDays,
+  addMonths,
   isSameMonth,
   longDay,
   runsOn,
@@ -35,6 +36,8 @@ export interface CalendarGridProps {
   /** The id of the heading that names the grid ("March 2031"). */
   labelledBy: string;
   onSelect: (day: Day) => void;
+  /** "+N more": choose the day and take the user to its list of campaigns, where all of them are. */
+  onShowDay: (day: Day) => void;
 }
 
 /** Where each key takes the chosen day (PageUp/PageDown: a month, or a week in the week view). */
@@ -56,11 +59,7 @@ function target(key: string, day: Day, view: CalendarView): Day | undefined {
     case 'PageDown': {
       const step = key === 'PageUp' ? -1 : 1;
       if (view === 'week') return addDays(day, 7 * step);
-      const [year, month, date] = day.split('-').map(Number);
-      const next = new Date(Date.UTC(year, month - 1 + step, 1));
-      const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-      next.setUTCDate(Math.min(date, last));
-      return next.toISOString().slice(0, 10);
+      return addMonths(day, step);
     }
     default:
       return undefined;
@@ -93,6 +92,7 @@ export function CalendarGrid({
   placed,
   labelledBy,
   onSelect,
+  onShowDay,
 }: CalendarGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -145,7 +145,10 @@ export function CalendarGrid({
                     segment.column <= column &&
                     column < segment.column + segment.length,
                 ).length;
+                const dayOfMonth = Number(day.slice(8));
+                // The name begins with the number shown, so speech control finds the button by it.
                 const label = [
+                  String(dayOfMonth),
                   longDay(day),
                   running.length === 1 ? '1 campaign' : `${running.length} campaigns`,
                   clashing > 0 ? `${clashing} with clashes` : '',
@@ -174,12 +177,19 @@ export function CalendarGrid({
                       aria-current={day === today ? 'date' : undefined}
                       onClick={() => onSelect(day)}
                     >
-                      {Number(day.slice(8))}
+                      {dayOfMonth}
                     </button>
                     {hidden > 0 && (
-                      <span className={styles.more} aria-hidden="true">
-                        +{hidden}
-                      </span>
+                      // Out of the tab order like the bars: the chosen day's list is the keyboard's way.
+                      <button
+                        type="button"
+                        tabIndex={-1}
+                        className={styles.more}
+                        aria-label={`${hidden} more on ${longDay(day)}: show the day's campaigns`}
+                        onClick={() => onShowDay(day)}
+                      >
+                        +{hidden} more
+                      </button>
                     )}
                   </div>
                 );

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { CampaignStatusBadge } from '@/components/campaigns/CampaignStatusBadge';
 import { QueryState, StateMessage } from '@/components/kit/QueryState';
@@ -29,6 +29,7 @@ import {
   type CalendarView,
   type Day,
 } from './calendarLayout';
+import { ClashList } from './ClashList';
 import { clashesByCampaign, clashesOn, sharedPhrase, type Clash } from './clashes';
 import styles from './overview.module.scss';
 
@@ -86,22 +87,56 @@ function ClashNote({ clash }: { clash: Clash }) {
   );
 }
 
+/** Clashes named one by one while they are few; past that, counted, with the period's list for detail. */
+const CLASHES_NAMED = 2;
+
+function ClashNotes({ clashes }: { clashes: Clash[] }) {
+  if (clashes.length <= CLASHES_NAMED)
+    return clashes.map((clash) => <ClashNote key={clash.overlap.campaigns.join('-')} clash={clash} />);
+  const [first, second] = clashes.map((clash) =>
+    clash.other ? (
+      <Link key={clash.other.id} href={routes.campaigns.edit(clash.other.id)}>
+        {clash.other.name}
+      </Link>
+    ) : (
+      'another campaign'
+    ),
+  );
+  return (
+    <p className={styles.clash}>
+      <span aria-hidden="true">⚠ </span>
+      Clashes with {clashes.length} campaigns: {first}, {second} and {clashes.length - CLASHES_NAMED} more
+      (see the clashes to review).
+    </p>
+  );
+}
+
 /** The chosen day's campaigns: the keyboard's and screen reader's way to every campaign of the grid. */
 function DayCampaigns({
   day,
   placed,
   clashes,
   inUtc,
+  focusRequest,
 }: {
   day: Day;
   placed: readonly PlacedCampaign[];
   clashes: Map<number, Clash[]>;
   inUtc: boolean;
+  /** Grows each time a "+N more" asks for this list: its heading then takes the focus. */
+  focusRequest: number;
 }) {
   const running = placed.filter((entry) => runsOn(entry.span, day));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    heading.current?.focus();
+  }, [focusRequest]);
   return (
     <section aria-labelledby="overview-day" className={styles.dayPanel}>
-      <h2 id="overview-day">{longDay(day)}</h2>
+      <h2 id="overview-day" ref={heading} tabIndex={-1}>
+        {longDay(day)}
+      </h2>
       {running.length === 0 ? (
         <StateMessage>No campaign runs on this day.</StateMessage>
       ) : (
@@ -117,42 +152,7 @@ function DayCampaigns({
               <p className={styles.meta}>
                 {campaignTypeLabel(campaign.type)} · <CampaignDates campaign={campaign} />
               </p>
-              {clashesOn(clashes.get(campaign.id) ?? [], day, inUtc).map((clash) => (
-                <ClashNote key={clash.overlap.campaigns.join('-')} clash={clash} />
-              ))}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-/** Every clash of the shown period, each naming both campaigns. */
-function ClashList({ calendar }: { calendar: CampaignCalendar }) {
-  const formatDate = useDateTimeFormat();
-  const byId = new Map(calendar.campaigns.map((campaign) => [campaign.id, campaign]));
-  const link = (id: number) => {
-    const campaign = byId.get(id);
-    return <Link href={routes.campaigns.edit(id)}>{campaign?.name ?? `Campaign ${id}`}</Link>;
-  };
-  return (
-    <section aria-labelledby="overview-clashes" className={styles.clashes}>
-      <h2 id="overview-clashes">
-        {calendar.overlaps.length === 0 ? 'No clashes' : `Clashes (${calendar.overlaps.length})`}
-      </h2>
-      {calendar.overlaps.length === 0 ? (
-        <StateMessage>
-          No campaigns of this period run at the same time on the same games or players.
-        </StateMessage>
-      ) : (
-        <ul className={styles.clashList}>
-          {calendar.overlaps.map((overlap) => (
-            <li key={overlap.campaigns.join('-')}>
-              <span aria-hidden="true">⚠ </span>
-              {link(overlap.campaigns[0])} and {link(overlap.campaigns[1])} both run from{' '}
-              {formatDate(overlap.from)}
-              {overlap.to ? ` to ${formatDate(overlap.to)}` : ' on'}, on {sharedPhrase(overlap)}.
+              <ClashNotes clashes={clashesOn(clashes.get(campaign.id) ?? [], day, inUtc)} />
             </li>
           ))}
         </ul>
@@ -179,7 +179,12 @@ function CalendarContent({
   inUtc: boolean;
   onSelect: (day: Day) => void;
 }) {
-  const clashes = clashesByCampaign(calendar.campaigns, calendar.overlaps);
+  // Accepted clashes are listed apart and no longer mark the bars or the day's campaigns.
+  const clashes = clashesByCampaign(
+    calendar.campaigns,
+    calendar.overlaps.filter((overlap) => !overlap.accepted),
+  );
+  const [focusRequest, setFocusRequest] = useState(0);
   const placed: PlacedCampaign[] = calendar.campaigns.map((campaign) => ({
     campaign,
     span: campaignSpan(campaign.startDate, campaign.endDate, inUtc),
@@ -201,9 +206,19 @@ function CalendarContent({
         placed={placed}
         labelledBy={TITLE_ID}
         onSelect={onSelect}
+        onShowDay={(day) => {
+          onSelect(day);
+          setFocusRequest((count) => count + 1);
+        }}
       />
       <div className={styles.panels}>
-        <DayCampaigns day={selected} placed={placed} clashes={clashes} inUtc={inUtc} />
+        <DayCampaigns
+          day={selected}
+          placed={placed}
+          clashes={clashes}
+          inUtc={inUtc}
+          focusRequest={focusRequest}
+        />
         <ClashList calendar={calendar} />
       </div>
     </>
@@ -265,7 +280,7 @@ function Calendar({ today, inUtc }: { today: Day; inUtc: boolean }) {
       <h2 id={TITLE_ID} className={styles.period} aria-live="polite">
         {viewTitle(view, date)}
       </h2>
-      <QueryState query={query} what="the calendar">
+      <QueryState query={query} what="the calendar" beyondSpec>
         {(calendar) => (
           <CalendarContent
             calendar={calendar}

@@ -1,7 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
+import { dayjs, type Dayjs } from '@/utils/dayjs';
 
 /** A calendar day as `YYYY-MM-DD`: no time, no zone. */
 export type Day = string;
@@ -21,6 +18,9 @@ export const isDay = (value: string): boolean =>
 
 export const addDays = (day: Day, n: number): Day => format(parse(day).add(n, 'day'));
 
+/** The same day `n` months on, or the month's last day when it is shorter (31.01 + 1 month: 28.02). */
+export const addMonths = (day: Day, n: number): Day => format(parse(day).add(n, 'month'));
+
 /** Monday of the week of `day` (weeks start on Monday, as in the spec's markets). */
 export function startOfWeek(day: Day): Day {
   const date = parse(day);
@@ -37,9 +37,13 @@ export function visibleWeeks(view: CalendarView, day: Day): Day[][] {
   return weeks;
 }
 
-/** The same place one view earlier (-1) or later (+1): a month (the day clamped to it) or a week. */
+/**
+ * One view earlier (-1) or later (+1): the first of the month (so no day of another month is chosen,
+ * and ringed, as if it were today's date), or the same weekday a week away.
+ */
 export function shiftView(view: CalendarView, day: Day, direction: -1 | 1): Day {
-  return format(parse(day).add(direction, view === 'month' ? 'month' : 'week'));
+  if (view === 'week') return format(parse(day).add(direction, 'week'));
+  return format(parse(day).startOf('month').add(direction, 'month'));
 }
 
 /** "March 2031", or the week's span "09.03.2031 – 15.03.2031". */

@@ -7,6 +7,36 @@ export interface Clash {
   other: CalendarCampaign | undefined;
 }
 
+/** The clashes of the campaign that starts first of each pair (the earlier id on a tie). */
+export interface ClashGroup {
+  campaignId: number;
+  clashes: Array<{ overlap: CampaignOverlap; other: number }>;
+}
+
+/**
+ * Clashes grouped under the campaign of each pair that starts first, groups in the order their
+ * campaigns start: one heading per campaign instead of a warning per pair.
+ */
+export function clashGroups(
+  campaigns: readonly CalendarCampaign[],
+  overlaps: readonly CampaignOverlap[],
+): ClashGroup[] {
+  const order = new Map(
+    [...campaigns]
+      .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id)
+      .map((campaign, index) => [campaign.id, index]),
+  );
+  const rank = (id: number) => order.get(id) ?? Number.MAX_SAFE_INTEGER;
+  const groups = new Map<number, ClashGroup>();
+  for (const overlap of overlaps) {
+    const [first, other] = [...overlap.campaigns].sort((a, b) => rank(a) - rank(b) || a - b);
+    const group = groups.get(first) ?? { campaignId: first, clashes: [] };
+    group.clashes.push({ overlap, other });
+    groups.set(first, group);
+  }
+  return [...groups.values()].sort((a, b) => rank(a.campaignId) - rank(b.campaignId));
+}
+
 /** Each campaign's clashes, by id (campaigns without any are missing). */
 export function clashesByCampaign(
   campaigns: readonly CalendarCampaign[],

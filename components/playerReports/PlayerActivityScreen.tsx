@@ -1,11 +1,12 @@
-import dayjs from 'dayjs';
 import { useState } from 'react';
 
 import { LineChart } from '@/components/charts/LineChart';
 import { QueryState } from '@/components/kit/QueryState';
 import { useGetPlayerActivityQuery } from '@/components/players/activityApi';
-import { Button } from '@/components/ui/Button';
-import { TextField } from '@/components/ui/TextField';
+import { dayjs } from '@/utils/dayjs';
+import { DateTimeInput } from '@/components/ui/DateTimeInput';
+import { DATE_TIME_MESSAGES, isFormValue } from '@/utils/dateTimeInput';
+import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { DATE_FORMAT, formatAmount, formatCount } from '@/utils/format';
 import styles from './playerReports.module.scss';
 
@@ -21,9 +22,13 @@ const lastDays = (days: number) => ({
   end: dayjs().format(ISO_DAY),
 });
 
+const samePeriod = (a: { start: string; end: string }, b: { start: string; end: string }) =>
+  a.start === b.start && a.end === b.end;
+
 /** What is wrong with a period, or null (the same rules as the API's). */
 export function periodError(start: string, end: string): string | null {
   if (!start || !end) return 'Choose the first and the last day.';
+  if (!isFormValue(start, 'date') || !isFormValue(end, 'date')) return DATE_TIME_MESSAGES.date;
   const days = dayjs(end).diff(dayjs(start), 'day') + 1;
   if (days < 1) return 'The last day may not be before the first.';
   if (days > MAX_ACTIVITY_DAYS) return `Choose at most ${MAX_ACTIVITY_DAYS} days.`;
@@ -44,28 +49,26 @@ export function PlayerActivityScreen() {
     <section aria-labelledby="player-activity-title" className={styles.screen}>
       <h1 id="player-activity-title">Player activity</h1>
       <form className={styles.period} aria-label="Period" onSubmit={(event) => event.preventDefault()}>
-        <TextField
+        <DateTimeInput
           label="First day"
-          type="date"
+          mode="date"
           value={period.start}
-          max={period.end || undefined}
-          onChange={(event) => setPeriod({ ...period, start: event.target.value })}
+          onChange={(start) => setPeriod({ ...period, start })}
         />
-        <TextField
+        <DateTimeInput
           label="Last day"
-          type="date"
+          mode="date"
           value={period.end}
-          min={period.start || undefined}
-          onChange={(event) => setPeriod({ ...period, end: event.target.value })}
+          onChange={(end) => setPeriod({ ...period, end })}
           error={error ?? undefined}
         />
-        <div className={styles.presets} role="group" aria-label="Quick periods">
-          {PRESETS.map((days) => (
-            <Button key={days} variant="ghost" onClick={() => setPeriod(lastDays(days))}>
-              Last {days} days
-            </Button>
-          ))}
-        </div>
+        <SegmentedControl
+          label="Quick periods"
+          className={styles.presets}
+          segments={PRESETS.map((days) => ({ value: days, label: `Last ${days} days` }))}
+          value={PRESETS.find((days) => samePeriod(period, lastDays(days))) ?? null}
+          onChange={(days) => setPeriod(lastDays(days))}
+        />
       </form>
       {error === null && (
         <QueryState query={query} what="the player activity">

@@ -9,6 +9,7 @@ import { QueryState } from '@/components/kit/QueryState';
 import { DataTable, type Column } from '@/components/lists/DataTable';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { FigureTiles } from '@/components/ui/FigureTiles';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
 import { useIsAllowed } from '@/hooks/usePermissions';
 import { useAppDispatch } from '@/store/hooks';
@@ -172,25 +173,20 @@ export function PlayerCampaigns({ player }: { player: Player }) {
         const joined = new Set(statistics.campaignsParticipatedIn.map((item) => item.id));
         return (
           <div className={styles.screen}>
-            <dl className={styles.tiles}>
-              <div className={styles.tile}>
-                <dt>Prize payouts</dt>
-                <dd>{statistics.totalPrizePayouts}</dd>
-              </div>
-              <div className={styles.tile}>
-                <dt>Prizes paid</dt>
-                <dd>
-                  {formatAmount(
+            <FigureTiles
+              size="medium"
+              figures={[
+                { label: 'Prize payouts', value: statistics.totalPrizePayouts },
+                {
+                  label: 'Prizes paid',
+                  value: formatAmount(
                     statistics.totalPrizePayoutsCost.amount,
                     statistics.totalPrizePayoutsCost.currency,
-                  )}
-                </dd>
-              </div>
-              <div className={styles.tile}>
-                <dt>Campaigns joined</dt>
-                <dd>{statistics.campaignsParticipatedIn.length}</dd>
-              </div>
-            </dl>
+                  ),
+                },
+                { label: 'Campaigns joined', value: statistics.campaignsParticipatedIn.length },
+              ]}
+            />
             {canChange && (
               <section className={styles.section} aria-label="Opt-in">
                 <h2>Opt in</h2>

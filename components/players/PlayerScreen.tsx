@@ -9,6 +9,7 @@ import { applyNestedServerErrors } from '@/components/forms/serverErrors';
 import { QueryState } from '@/components/kit/QueryState';
 import type { Column } from '@/components/lists/DataTable';
 import { Button } from '@/components/ui/Button';
+import { FigureTiles } from '@/components/ui/FigureTiles';
 import { Tabs } from '@/components/ui/Tabs';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
 import { useIsAllowed } from '@/hooks/usePermissions';
@@ -26,7 +27,9 @@ import {
   useGetSportsbookTransactionsQuery,
   useUpdatePlayerSegmentsMutation,
 } from './activityApi';
+import { ExclusionBadges, exclusionsOf } from './Exclusions';
 import { PlayerCampaigns } from './PlayerCampaigns';
+import { PlayerEngagementTab, PlayerExclusions } from './PlayerEngagement';
 import { PlayerHistoryTable } from './PlayerHistoryTable';
 import styles from './players.module.scss';
 
@@ -34,6 +37,7 @@ const TABS = [
   { id: 'transactions', label: 'Transactions' },
   { id: 'sportsbook', label: 'Sportsbook' },
   { id: 'campaigns', label: 'Campaigns' },
+  { id: 'engagement', label: 'Progress and awards' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -99,6 +103,16 @@ function PlayerFacts({ player }: { player: PlayerDetail }) {
         <dd>{humanize(player.vipLevel) || '—'}</dd>
         <dt>Customer state</dt>
         <dd>{humanize(player.customerState) || '—'}</dd>
+        <dt>Left out of campaigns</dt>
+        <dd>
+          <ExclusionBadges player={player} none="No" />
+          {exclusionsOf(player).length > 0 && (
+            <span className={styles.muted}>
+              {' '}
+              Responsible gambling keeps this player out of every campaign.
+            </span>
+          )}
+        </dd>
         <dt>Affiliate</dt>
         <dd>{player.affiliate ?? '—'}</dd>
         <dt>Registered</dt>
@@ -165,8 +179,9 @@ function SportsbookTab({ playerId }: { playerId: number }) {
 }
 
 /**
- * Spec §2 /players/edit: the player, their turnover, deposits and revenue, their transactions and
- * sportsbook bets, and their campaigns (statistics, opt-in, opt-outs). The tab is in the address.
+ * Spec §2 /players/edit: the player (with their exclusions), their turnover, deposits and revenue,
+ * their transactions and sportsbook bets, their campaigns (statistics, opt-in, opt-outs), and their
+ * progress and awards as the engine records them. The tab is in the address.
  */
 export function PlayerScreen({ id }: { id: number | undefined }) {
   const titleId = useId();
@@ -192,21 +207,16 @@ export function PlayerScreen({ id }: { id: number | undefined }) {
       <QueryState query={query} what="the player" missing={id === undefined}>
         {(player) => (
           <>
+            <PlayerExclusions playerId={player.id} />
             <PlayerFacts player={player} />
-            <dl className={styles.tiles}>
-              <div className={styles.tile}>
-                <dt>Turnover</dt>
-                <dd>{formatAmount(player.turnover.amount, player.turnover.currency)}</dd>
-              </div>
-              <div className={styles.tile}>
-                <dt>Deposits</dt>
-                <dd>{formatAmount(player.deposits.amount, player.deposits.currency)}</dd>
-              </div>
-              <div className={styles.tile}>
-                <dt>Revenue</dt>
-                <dd>{formatAmount(player.revenue.amount, player.revenue.currency)}</dd>
-              </div>
-            </dl>
+            <FigureTiles
+              size="medium"
+              figures={[
+                { label: 'Turnover', value: formatAmount(player.turnover.amount, player.turnover.currency) },
+                { label: 'Deposits', value: formatAmount(player.deposits.amount, player.deposits.currency) },
+                { label: 'Revenue', value: formatAmount(player.revenue.amount, player.revenue.currency) },
+              ]}
+            />
             {canChange ? (
               <SegmentsForm player={player} />
             ) : (
@@ -216,6 +226,7 @@ export function PlayerScreen({ id }: { id: number | undefined }) {
               {tab === 'transactions' && <TransactionsTab playerId={player.id} />}
               {tab === 'sportsbook' && <SportsbookTab playerId={player.id} />}
               {tab === 'campaigns' && <PlayerCampaigns player={player} />}
+              {tab === 'engagement' && <PlayerEngagementTab playerId={player.id} />}
             </Tabs>
           </>
         )}

@@ -5,12 +5,16 @@ import { ListExportButton } from '@/components/lists/ListExportButton';
 import type { FilterField } from '@/components/lists/ListFilters';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
+import { useIsAllowed } from '@/hooks/usePermissions';
 import { defineList } from '@/hooks/useListParams';
 import type { Player } from '@/types/players';
 import { currencyLabel, humanize, marketLabel } from '@/utils/labels';
+import { PERMISSIONS } from '@/utils/permissions';
 import { routes } from '@/utils/routes';
 import { PLAYERS_EXPORT_FILENAME, PLAYERS_EXPORT_URL, playersListApi } from './activityApi';
+import { isNotOffered } from '@/utils/backendExtensions';
 import { useGetPlayerAttributeQuery } from './api';
+import { ExclusionBadges } from './Exclusions';
 import { PLAYER_ATTRIBUTE_FILTERS, type PlayerAttributeFilterName } from './playerAttributes';
 
 export const PLAYERS_LIST = defineList({
@@ -31,20 +35,23 @@ export const playersPageData = listPageData(PLAYERS_LIST, playersListApi.initiat
 
 type PlayerFilterName = keyof typeof PLAYERS_LIST.filters;
 
-/** The values each attribute filter offers (`v1/player/markets/` …), loaded once per screen. */
-function useAttributeValues(): Record<PlayerAttributeFilterName, string[]> {
+/**
+ * The values each attribute filter offers (`v1/player/markets/` …), loaded once per screen; null for a
+ * list the backend lacks (`segments` is beyond spec §7).
+ */
+function useAttributeValues(): Record<PlayerAttributeFilterName, string[] | null> {
   const markets = useGetPlayerAttributeQuery('markets').data;
   const currencies = useGetPlayerAttributeQuery('currencies').data;
   const vipLevels = useGetPlayerAttributeQuery('vip-level').data;
   const customerStates = useGetPlayerAttributeQuery('customer-states').data;
-  const segments = useGetPlayerAttributeQuery('segments').data;
+  const segments = useGetPlayerAttributeQuery('segments');
   const affiliates = useGetPlayerAttributeQuery('affiliates').data;
   return {
     markets: markets ?? [],
     currencies: currencies ?? [],
     vipLevels: vipLevels ?? [],
     customerStates: customerStates ?? [],
-    segments: segments ?? [],
+    segments: isNotOffered(segments.error) ? null : (segments.data ?? []),
     affiliates: affiliates ?? [],
   };
 }
@@ -52,15 +59,22 @@ function useAttributeValues(): Record<PlayerAttributeFilterName, string[]> {
 /** Spec §2 /players/list: players filtered by their attributes, searched, sorted, exported. */
 export function PlayersScreen() {
   const formatDate = useDateTimeFormat();
+  const canExport = useIsAllowed({ permissions: PERMISSIONS.exportPlayer });
   const values = useAttributeValues();
   const filters: FilterField<PlayerFilterName>[] = [
     { name: 'search', label: 'Search', type: 'search', placeholder: 'Player id or hash' },
-    ...PLAYER_ATTRIBUTE_FILTERS.map((attribute) => ({
-      name: attribute.name,
-      label: attribute.label,
-      type: 'choices' as const,
-      options: values[attribute.name].map((value) => ({ value, label: attribute.readable(value) })),
-    })),
+    ...PLAYER_ATTRIBUTE_FILTERS.flatMap((attribute) => {
+      const offered = values[attribute.name];
+      if (!offered) return [];
+      return [
+        {
+          name: attribute.name,
+          label: attribute.label,
+          type: 'choices' as const,
+          options: offered.map((value) => ({ value, label: attribute.readable(value) })),
+        },
+      ];
+    }),
   ];
   const columns: Column<Player>[] = [
     { key: 'id', header: 'Id', sortField: 'id', cell: (player) => player.id },
@@ -75,6 +89,11 @@ export function PlayersScreen() {
     { key: 'currency', header: 'Currency', cell: (player) => currencyLabel(player.currency) || '—' },
     { key: 'vip', header: 'VIP level', cell: (player) => humanize(player.vipLevel) || '—' },
     { key: 'state', header: 'Customer state', cell: (player) => humanize(player.customerState) || '—' },
+    {
+      key: 'exclusions',
+      header: 'Left out of campaigns',
+      cell: (player) => <ExclusionBadges player={player} />,
+    },
     {
       key: 'segments',
       header: 'Segments',
@@ -95,16 +114,18 @@ export function PlayersScreen() {
       useListQuery={playersListApi.useListQuery}
       columns={columns}
       filters={filters}
-      actions={(list) => (
-        <ListExportButton
-          url={PLAYERS_EXPORT_URL}
-          fallbackName={PLAYERS_EXPORT_FILENAME}
-          query={list.query}
-          params={{ export: true }}
-        >
-          Export players
-        </ListExportButton>
-      )}
+      actions={(list) =>
+        canExport && (
+          <ListExportButton
+            url={PLAYERS_EXPORT_URL}
+            fallbackName={PLAYERS_EXPORT_FILENAME}
+            query={list.query}
+            params={{ export: true }}
+          >
+            Export players
+          </ListExportButton>
+        )
+      }
       rowActions={(player) => (
         <ButtonLink
           variant="ghost"

@@ -1,6 +1,8 @@
+import { attributeValues } from '@/utils/openShapes';
 import { toWire } from '@/utils/wire';
 import { baseApi } from '@/store/baseApi';
 import type {
+  Audience,
   PlayerFilters,
   PlayerImportReport,
   PlayerImportType,
@@ -67,12 +69,27 @@ export const playersApi = baseApi.enhanceEndpoints({ addTagTypes: ['TargetGroup'
         if (data) dispatch(playersApi.util.upsertQueryData('getTargetGroup', id, data));
       },
     }),
+    /** Our API: the size of filters not yet saved (a POST that changes nothing). */
+    getAudience: build.query<Audience, { id: number; filters: PlayerFilters }>({
+      query: ({ id, filters }) => ({
+        url: `${TARGET_GROUPS_URL}${id}/audience/`,
+        method: 'post',
+        data: { filters },
+        silent: true,
+      }),
+      providesTags: (_audience, _error, { id }) => [{ type: 'TargetGroup', id }],
+    }),
     searchPlayers: build.query<PlayersPage, { search: string; limit: number }>({
       query: (params) => ({ url: PLAYERS_URL, params }),
     }),
-    /** A plain sorted list of strings (`markets`, `vip-level` …). */
+    /**
+     * The values of a player attribute (`markets`, `vip-level` …), sent as an array or as a page.
+     * `silent`: a filter without values says enough, and `segments` is beyond spec §7 (a backend may
+     * lack it; its filter is then left out).
+     */
     getPlayerAttribute: build.query<string[], string>({
-      query: (path) => ({ url: `v1/player/${path}/` }),
+      query: (path) => ({ url: `v1/player/${path}/`, silent: true }),
+      transformResponse: attributeValues,
     }),
     /** Multipart `file` + `type`, with the upload's progress; the report's problems are the step's to show. */
     importPlayers: build.mutation<PlayerImportReport, PlayerImportRequest>({
@@ -91,6 +108,7 @@ export const playersApi = baseApi.enhanceEndpoints({ addTagTypes: ['TargetGroup'
 
 export const {
   useGetTargetGroupQuery,
+  useGetAudienceQuery,
   useUpdateTargetGroupMutation,
   useSearchPlayersQuery,
   useGetPlayerAttributeQuery,

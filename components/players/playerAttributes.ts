@@ -14,3 +14,4 @@ export const PLAYER_ATTRIBUTE_FILTERS = [
 ] as const;
 
 export type PlayerAttributeFilterName = (typeof PLAYER_ATTRIBUTE_FILTERS)[number]['name'];
+export type PlayerAttributePath = (typeof PLAYER_ATTRIBUTE_FILTERS)[number]['path'];

@@ -1,5 +1,6 @@
 import type { SelectOption } from '@/components/ui/SelectField';
-import { USER_STATUSES, type AdminUser, type UserStatus } from '@/types/users';
+import { USER_STATUSES } from '@/contract/users';
+import type { AdminUser, UserStatus } from '@/types/users';
 
 /** Spec §4 user status codes. */
 export const USER_STATUS_LABELS: Record<UserStatus, string> = {

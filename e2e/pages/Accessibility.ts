@@ -18,6 +18,22 @@ export async function axeViolations(page: Page, rules: readonly string[]) {
   }, rules);
 }
 
+/** Every axe-core rule; answers what is serious or critical, with the rule, its impact and targets. */
+export async function seriousAxeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  });
+}
+
 interface AxeResult {
-  violations: Array<{ id: string; nodes: Array<{ target: string[] }> }>;
+  violations: Array<{ id: string; impact?: string; nodes: Array<{ target: string[] }> }>;
 }

@@ -5,10 +5,13 @@ import { GameSelectionModal } from './GameSelectionModal';
 type StepName = 'Title and dates' | 'Settings' | 'Players' | 'Content' | 'Terms' | 'Overview' | 'Reports';
 type TaskType = 'deposit' | 'gameplay' | 'netloss' | 'turnover';
 
-/** `YYYY-MM-DDTHH:mm` of a day from now at 10:00 UTC, as the builder's date inputs take it in UTC. */
+/** A day from now at 10:00 UTC as the builder's date inputs are typed (DD.MM.YYYY HH:mm, 24-hour, UTC). */
 export function dateInput(daysFromNow: number): string {
-  const date = new Date(Date.now() + daysFromNow * 24 * 60 * 60 * 1000);
-  return `${date.toISOString().slice(0, 10)}T10:00`;
+  const [year, month, day] = new Date(Date.now() + daysFromNow * 24 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10)
+    .split('-');
+  return `${day}.${month}.${year} 10:00`;
 }
 
 /** /campaigns/create/{type} and /campaigns/edit: the step builder shared by every campaign type. */
@@ -85,8 +88,16 @@ export class CampaignBuilderPage {
     endInDays: number;
   }) {
     await this.field('Campaign name').fill(name);
-    await this.page.getByLabel(/^Start/).fill(dateInput(startInDays));
-    await this.page.getByLabel(/^End/).fill(dateInput(endInDays));
+    // Typed key by key, as a manager types them (the calendar button beside each is not a textbox).
+    for (const [label, days] of [
+      [/^Start/, startInDays],
+      [/^End/, endInDays],
+    ] as const) {
+      const input = this.page.getByRole('textbox', { name: label });
+      await input.clear();
+      await input.pressSequentially(dateInput(days));
+      await expect(input).toHaveValue(dateInput(days));
+    }
   }
 
   async addTask(type: TaskType): Promise<Locator> {

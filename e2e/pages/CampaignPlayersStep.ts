@@ -15,6 +15,9 @@ export interface ExpectedReport {
   notRemoved?: number[];
   /** Ids not added because they were already manually removed. */
   notAdded?: number[];
+  /** Hashes responsible gambling kept out, listed apart. */
+  selfExcluded?: string[];
+  blocked?: string[];
 }
 
 /** The players step of the campaign builder (/campaigns/edit?id={id}&step=players). */
@@ -108,6 +111,18 @@ export class CampaignPlayersStep {
       await expect(fact('Duplicate hashes')).toHaveText(String(expected.duplicates));
     if (expected.unknown !== undefined)
       await expect(fact('Unknown hashes')).toHaveText(String(expected.unknown));
+    for (const [reason, hashes] of [
+      ['self-excluded', expected.selfExcluded],
+      ['blocked', expected.blocked],
+    ] as const) {
+      if (hashes === undefined) continue;
+      const title = `Excluded: ${reason}`;
+      await expect(fact(title)).toHaveText(String(hashes.length));
+      if (hashes.length === 0) continue;
+      await report.getByText(`${title} (${hashes.length})`).click();
+      for (const hash of hashes)
+        await expect(report.getByRole('region', { name: title })).toContainText(hash);
+    }
     if (expected.notRemoved?.length)
       await expect(report).toContainText(
         `Players with ids ${expected.notRemoved.join(', ')} were not removed because they were already manually added.`,

@@ -8,7 +8,7 @@ export class CampaignStatisticsPage {
     this.page.getByRole('heading', { name: campaignName, level: 1 });
   readonly backLink = () => this.page.getByRole('link', { name: '← Campaigns' });
   readonly totals = () => this.page.getByRole('region', { name: 'Totals' });
-  /** The value of one totals tile ("Participants", "Cost" …). */
+  /** The value of one totals tile ("Prizes paid", "Cost"). */
   readonly total = (label: string) =>
     this.totals()
       .locator('div')

@@ -13,6 +13,20 @@ export class OverviewPage {
   readonly clashes = () => this.page.locator('section[aria-labelledby="overview-clashes"]');
   readonly viewButton = (name: 'Month' | 'Week') => this.page.getByRole('button', { name, exact: true });
 
+  /** A day's "+N more" in the month view (the bars it has no room for). */
+  readonly moreOn = (day: RegExp) => this.grid().getByRole('button', { name: day });
+  readonly dayHeading = () => this.dayPanel().getByRole('heading', { level: 2 });
+  /** A campaign of the chosen day's list (its own entry, not a clash note naming it). */
+  readonly dayCampaign = (name: string) =>
+    this.dayPanel().getByRole('listitem').getByRole('link', { name, exact: true }).first();
+
+  /** The first campaign's group of clashes, unfolded. */
+  async firstClashGroup() {
+    const group = this.clashes().locator('details').first();
+    if ((await group.getAttribute('open')) === null) await group.locator('summary').click();
+    return group;
+  }
+
   query(name: string): string | null {
     return new URL(this.page.url()).searchParams.get(name);
   }

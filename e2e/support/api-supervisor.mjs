@@ -20,7 +20,7 @@ const start = () => {
 async function healthy() {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${apiPort}/health/`)).ok) return true;
+      if ((await fetch(`http://127.0.0.1:${apiPort}/ready/`)).ok) return true;
     } catch {
       // Not listening yet.
     }

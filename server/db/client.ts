@@ -42,7 +42,34 @@ export interface DbHandle {
    * the stream is abandoned midway (it is still copying).
    */
   copyTo?(query: string): Promise<Readable>;
+  /** PostgreSQL only: the request pool's connections (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
+
+/**
+ * Key of the session-level advisory lock a PostgreSQL migration holds: instances starting together
+ * (or `npm run db:migrate` beside them) migrate one after the other, and the later ones find nothing
+ * left to do. (The scheduler's tick lock is another key.)
+ */
+export const MIGRATION_LOCK_KEY = 72_410_001;
+
+/** Applies the migrations on one connection of `pool` while it holds the migration lock. */
+async function migrateUnderLock(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Connections one API instance's requests may hold at once (PostgreSQL). */
+const POOL_SIZE = 10;
 
 /** Connections the CSV exports may hold at once (PostgreSQL); a further export waits for one. */
 const EXPORT_CONNECTIONS = 4;
@@ -141,14 +168,20 @@ export function pgliteHandle(client: PGlite, { closeClient = false } = {}): DbHa
 /** Opens the configured database: node-postgres when DATABASE_URL is set, else PGlite in DATA_DIR/pglite. */
 export async function openDatabase(config: Config): Promise<DbHandle> {
   if (config.databaseUrl !== undefined) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: config.databaseUrl, max: POOL_SIZE });
     const db = drizzlePg({ client: pool, schema });
     let exportPool: Pool | undefined;
     let closed = false;
     return {
       kind: 'postgres',
       db: db as unknown as Executor,
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migrateUnderLock(pool),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_SIZE,
+      }),
       close: async () => {
         if (closed) return;
         closed = true;

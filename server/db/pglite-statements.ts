@@ -10,6 +10,13 @@ import {
 type BackendMessage = messages.BackendMessage;
 type Field = { name: string; dataTypeID: number };
 
+/**
+ * The PGlite versions whose internals this file was checked against: it takes PGlite's transaction
+ * lock through `_runExclusiveTransaction`, which PGlite does not document. `pglite-statements.test.ts`
+ * fails at once on any other version; README.md "Upgrading PGlite" says what to check.
+ */
+export const PGLITE_VERSIONS_CHECKED = ['0.5.16'];
+
 /** Named statements kept per database: the least recently used are closed past this. */
 const MAX_STATEMENTS = 256;
 
@@ -109,7 +116,7 @@ function preparedClient(pglite: PGlite): PgliteClient {
 
   /** Runs `message` (ending in a sync); the first database error is thrown, decorated as PGlite does. */
   async function run(message: Uint8Array, query: string, params: unknown[], options?: QueryOptions) {
-    const messages = await pglite.execProtocolStream(message, { syncToFs: false, throwOnError: false });
+    const { messages } = await pglite.execProtocol(message, { syncToFs: false, throwOnError: false });
     const error = messages.find(isError);
     if (error) throw Object.assign(error, { query, params, queryOptions: options });
     return messages;
@@ -239,12 +246,15 @@ function preparedClient(pglite: PGlite): PgliteClient {
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     if (!PREPARABLE.test(text) || options?.blob || options?.paramTypes)
       return counting(text, () => pglite.query<T>(text, params, options));
-    // The locks PGlite's own `query` takes (its internals, hence the exact version in package.json): no
-    // other query, and no open transaction, between our protocol messages.
-    await pglite._checkReady();
+    // The locks PGlite's own `query` takes: no other query (`runExclusive`, documented), and no open
+    // transaction (`_runExclusiveTransaction`, not documented: see PGLITE_VERSIONS_CHECKED), between
+    // our protocol messages. Without the second, a statement could run inside another caller's
+    // transaction, between two of its statements, and commit or roll back with it.
+    if (pglite.closed) throw new Error('PGlite is closed');
+    await pglite.waitReady;
     return counting(text, () =>
       pglite._runExclusiveTransaction(() =>
-        pglite._runExclusiveQuery(async () => {
+        pglite.runExclusive(async () => {
           try {
             return await runPrepared<T>(text, params, options);
           } finally {

@@ -20,13 +20,27 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { CAMPAIGN_TYPES, type CampaignType } from '../../utils/campaignTypes';
+import { CAMPAIGN_TYPES, type CampaignType } from '../../contract/campaignTypes';
+import {
+  BET_SETTLEMENTS,
+  BET_TYPES,
+  CAMPAIGN_STATUSES,
+  GAMEPLAY_MODES,
+  PRIZE_KINDS,
+  TASK_TYPES,
+  type BetSettlement,
+  type BetType,
+  type CampaignStatus,
+  type GameplayMode,
+  type PrizeKind,
+  type TaskType,
+} from '../../contract/campaigns';
+import { USER_STATUSES, type UserStatus } from '../../contract/users';
 import { prizeColumns } from './prize-columns';
 
 const createdAt = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
 
-export const USER_STATUSES = ['AC', 'BL', 'FR', 'IN'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { USER_STATUSES, type UserStatus };
 
 export const users = pgTable(
   'users',
@@ -251,9 +265,7 @@ const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${
 
 export { CAMPAIGN_TYPES, type CampaignType };
 
-/** Spec §4: DR draft, SC scheduled, AC active, CA cancelled, FI finished. */
-export const CAMPAIGN_STATUSES = ['DR', 'SC', 'AC', 'CA', 'FI'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export { CAMPAIGN_STATUSES, type CampaignStatus };
 
 export const RECURRING_UNITS = ['day', 'week', 'month'] as const;
 export type RecurringUnit = (typeof RECURRING_UNITS)[number];
@@ -304,6 +316,11 @@ export const campaigns = pgTable(
     /** "Display in first position". */
     priority: boolean('priority').notNull().default(false),
     optIn: boolean('opt_in').notNull().default(false),
+    /**
+     * Percent of the campaign's players (0–50) held out as a control group: chosen deterministically per
+     * player and campaign, tracked by the engine but never rewarded, so staff can read the uplift.
+     */
+    controlGroup: integer('control_group').notNull().default(0),
     /** Language code → title. */
     titles: jsonb('titles').$type<Record<string, string>>().notNull().default({}),
     /** Language code → HTML, sanitised on write. */
@@ -314,6 +331,8 @@ export const campaigns = pgTable(
     costAlarm: money('cost_alarm'),
     cost: money('cost').notNull().default(0),
     costAlarmNotified: boolean('cost_alarm_notified').notNull().default(false),
+    /** Awards wait as `held` payouts until an approver other than the creator releases them. */
+    holdPayouts: boolean('hold_payouts').notNull().default(false),
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
     targetGroupId: integer('target_group_id').references(() => targetGroups.id, { onDelete: 'set null' }),
     created: createdAt(),
@@ -329,6 +348,7 @@ export const campaigns = pgTable(
     index('campaigns_target_group_idx').on(t.targetGroupId),
     check('campaigns_type_check', sql`${t.type} in (${inList(CAMPAIGN_TYPES)})`),
     check('campaigns_status_check', sql`${t.status} in (${inList(CAMPAIGN_STATUSES)})`),
+    check('campaigns_control_group_check', sql`${t.controlGroup} between 0 and 50`),
   ],
 );
 
@@ -351,17 +371,16 @@ export const missions = pgTable(
   (t) => [uniqueIndex('missions_campaign_position_idx').on(t.campaignId, t.position)],
 );
 
-/** Spec §3 task types; `sportsbet` is the sportsbook mission's (bets on sports events). */
-export const TASK_TYPES = ['deposit', 'gameplay', 'netloss', 'turnover', 'sportsbet'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
-export const GAMEPLAY_MODES = ['times', 'multiplier', 'win_in_a_row'] as const;
-/** Sportsbook bets a task counts: single bets, combinations (accumulators), or either. */
-export const BET_TYPES = ['single', 'combo', 'any'] as const;
-export type BetType = (typeof BET_TYPES)[number];
-/** When a bet counts: once placed, once settled, or only when won. */
-export const BET_SETTLEMENTS = ['placed', 'settled', 'won'] as const;
-export type BetSettlement = (typeof BET_SETTLEMENTS)[number];
-export type GameplayMode = (typeof GAMEPLAY_MODES)[number];
+export {
+  BET_SETTLEMENTS,
+  BET_TYPES,
+  GAMEPLAY_MODES,
+  TASK_TYPES,
+  type BetSettlement,
+  type BetType,
+  type GameplayMode,
+  type TaskType,
+};
 
 export interface DepositRange {
   min: number;
@@ -409,18 +428,7 @@ export const missionTasks = pgTable(
   ],
 );
 
-/** Spec §3 prize kinds (wire types). */
-export const PRIZE_KINDS = [
-  'cash',
-  'bonus',
-  'deposit_bonus',
-  'free_spins',
-  'catalog_item',
-  'fast_track_prize',
-  'loot_box',
-  'platform_bonus',
-] as const;
-export type PrizeKind = (typeof PRIZE_KINDS)[number];
+export { PRIZE_KINDS, type PrizeKind };
 
 export { prizeColumns };
 
@@ -497,6 +505,11 @@ export const players = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     registered: timestamp('registered', { withTimezone: true }).notNull().defaultNow(),
+    /** Responsible gambling: such a player is never targeted, never progresses and never wins. */
+    blocked: boolean('blocked').notNull().default(false),
+    selfExcluded: boolean('self_excluded').notNull().default(false),
+    /** When the platform first said the player is blocked or self-excluded: nothing counts from then on. */
+    excludedSince: timestamp('excluded_since', { withTimezone: true }),
   },
   (t) => [index('players_market_idx').on(t.market), index('players_currency_idx').on(t.currency)],
 );
@@ -515,6 +528,8 @@ export const campaignParticipations = pgTable(
     joined: timestamp('joined', { withTimezone: true }).notNull().defaultNow(),
     completed: timestamp('completed', { withTimezone: true }),
     prizePaid: money('prize_paid').notNull().default(0),
+    /** Held out of the campaign's rewards (its control group), so the statistics can compare the two sides. */
+    controlGroup: boolean('control_group').notNull().default(false),
     /** The day the player joined (statistics series). */
     day: date('day', { mode: 'string' })
       .notNull()
@@ -569,7 +584,11 @@ export const galleryPhotos = pgTable(
     library: text('library').$type<GalleryLibrary>().notNull().default('campaign'),
     contentType: text('content_type').$type<GalleryContentType>().notNull(),
     size: integer('size').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /**
+     * Bytes written before the media store (MEDIA_DIR) held them, and the demo seed's: moved to the store
+     * on start and then null. New uploads go to the store only.
+     */
+    bytes: bytea('bytes'),
     created: createdAt(),
   },
   (t) => [
@@ -578,7 +597,7 @@ export const galleryPhotos = pgTable(
     index('gallery_photos_library_created_idx').on(t.library, t.created),
     check('gallery_photos_library_check', sql`${t.library} in (${inList(GALLERY_LIBRARIES)})`),
     check('gallery_photos_content_type_check', sql`${t.contentType} in (${inList(GALLERY_CONTENT_TYPES)})`),
-    check('gallery_photos_size_check', sql`${t.size} = octet_length(${t.bytes})`),
+    check('gallery_photos_size_check', sql`${t.bytes} is null or ${t.size} = octet_length(${t.bytes})`),
   ],
 );
 
@@ -702,3 +721,7 @@ export * from './tables/platforms';
 export * from './tables/tournaments';
 export * from './tables/prize-drops-jackpots';
 export * from './tables/overlays';
+export * from './tables/engine';
+export * from './tables/engine-campaigns';
+export * from './tables/payouts';
+export * from './tables/campaign-clashes';

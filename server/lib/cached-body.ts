@@ -1,10 +1,21 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsGzip, varyByEncoding } from '../plugins/compression';
 
 const gzip = promisify(gzipCallback);
+
+/** Whether the client takes gzip (`Accept-Encoding: gzip`, not refused with `q=0`). */
+const acceptsGzip = (request: FastifyRequest): boolean =>
+  negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
+
+/** Adds Accept-Encoding to the Vary header, keeping what is there (CORS varies by Origin). */
+function varyByEncoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('Vary') ?? '');
+  if (/accept-encoding/i.test(vary)) return;
+  reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
 
 interface CachedBody {
   version: string;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { notAuthenticated } from './errors';
 
 /** Who may read campaign data (spec §6): everyone's campaigns, or one's own. */

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 
 /** Cells a spreadsheet would read as a formula start with one of these (known pitfalls: CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Rows fetched per query by the exports: the most an export holds in memory at once. */
-export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 250;
 
 export type CsvValue = string | number | boolean | Date | null | undefined | readonly (string | number)[];
 
@@ -83,6 +84,9 @@ export async function* keysetPages<Row, Key>(
     if (rows.length > 0) yield rows;
     if (rows.length < pageSize) return;
     after = keyOf(rows[rows.length - 1]);
+    // The embedded database answers in microtasks: without a turn of the event loop between pages, a
+    // client reading fast (or in process) kept every other request waiting for the whole export.
+    await setImmediatePromise();
   }
 }
 

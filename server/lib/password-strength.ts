@@ -113,3 +113,44 @@ export function weakPasswordProblem(password: string): string | null {
     return PASSWORD_STRENGTH_MESSAGES.guessable;
   return null;
 }
+
+/**
+ * Python's `SequenceMatcher.quick_ratio`, which Django's UserAttributeSimilarityValidator uses: twice the
+ * characters the two texts share (as multisets) over their total length.
+ */
+function sharedCharacterRatio(a: string, b: string): number {
+  const counts = new Map<string, number>();
+  for (const c of b) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let shared = 0;
+  for (const c of a) {
+    const left = counts.get(c) ?? 0;
+    if (left > 0) {
+      shared += 1;
+      counts.set(c, left - 1);
+    }
+  }
+  const total = [...a].length + [...b].length;
+  return total === 0 ? 1 : (2 * shared) / total;
+}
+
+/** Django's default: a password sharing 70 % of its characters with an attribute (or a word of it) is refused. */
+const MAX_SIMILARITY = 0.7;
+
+/**
+ * Whether the password is too close to `value` (an e-mail address or a name), as Django's
+ * UserAttributeSimilarityValidator decides: the whole value and each of its words, except a word far
+ * shorter than the password (which cannot make it guessable).
+ */
+export function tooSimilar(password: string, value: string): boolean {
+  const lowered = password.normalize('NFKC').toLowerCase();
+  const whole = value.normalize('NFKC').toLowerCase().trim();
+  if (whole === '') return false;
+  const parts = [...whole.split(/[^\p{L}\p{N}_]+/u), whole].filter((part) => part !== '');
+  return parts.some((part) => {
+    const passwordLength = [...lowered].length;
+    const partLength = [...part].length;
+    const negligible =
+      passwordLength >= 10 * partLength && partLength < (MAX_SIMILARITY / 2) * passwordLength;
+    return !negligible && sharedCharacterRatio(lowered, part) >= MAX_SIMILARITY;
+  });
+}

@@ -1,7 +1,7 @@
 import { Type, type Static, type TObject, type TSchema } from '@fastify/type-provider-typebox';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { Permission } from '../../utils/permissions';
+import type { Permission } from '../../contract/permissions';
 import type { Executor } from '../db/client';
 import { ERROR_RESPONSES, IdParams } from '../schemas/common';
 import { auditActorOf } from '../services/audit';
@@ -118,10 +118,13 @@ export function resourceRoutes<
     return row;
   };
 
-  /** A multipart body read by the resource's parser and held to the same schema as a JSON one. */
+  /**
+   * The body, held to the schema whatever its type: a multipart form read by the resource's parser, or a
+   * JSON value (null, an array or `{"name": 123}` included) when a route with a parser is sent JSON.
+   */
   async function bodyOf(request: FastifyRequest, spec: BodySpec<TSchema>) {
-    if (!spec.parse || !request.isMultipart()) return request.body;
-    const data = await spec.parse(request);
+    if (!spec.parse) return request.body;
+    const data = request.isMultipart() ? await spec.parse(request) : request.body;
     const validate = request.compileValidationSchema(spec.body, 'body');
     if (!validate(data))
       throw new HttpError(400, ajvErrorsToDrf((validate.errors ?? []) as AjvLikeError[], data));

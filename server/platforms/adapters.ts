@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
 import type { TSchema, Static } from '@fastify/type-provider-typebox';
-import type { PlatformCodename } from '../../utils/platforms';
+import type { PlatformCodename } from '../../contract/platforms';
 import { HttpError } from '../lib/errors';
 import {
   ActionGroupSchema,
@@ -9,6 +9,7 @@ import {
   PredefinedWageringSchema,
   SegmentSchema,
   ThemillBonusSchema,
+  type CreditRequest,
   type PlatformAdapter,
   type PlatformSource,
 } from './types';
@@ -41,10 +42,12 @@ export const PLATFORM_COLLECTIONS = {
  * `v1/platforms/*` endpoint is a 404 for them.
  */
 export function createPlatformAdapter(codename: PlatformCodename, source: PlatformSource): PlatformAdapter {
+  const credit = (request: CreditRequest) => source.credit(request);
   switch (codename) {
     case 'fasttrack':
       return {
         codename,
+        credit,
         fasttrack: {
           actionGroups: async () =>
             many(ActionGroupSchema, 'action group', await source.list('action-groups')),
@@ -54,6 +57,7 @@ export function createPlatformAdapter(codename: PlatformCodename, source: Platfo
     case 'themill':
       return {
         codename,
+        credit,
         themill: {
           bonuses: async () => many(ThemillBonusSchema, 'bonus', await source.list('bonuses')),
           boxes: async () => many(LootBoxSchema, 'loot box', await source.list('boxes')),
@@ -66,6 +70,7 @@ export function createPlatformAdapter(codename: PlatformCodename, source: Platfo
     case 'mystino':
       return {
         codename,
+        credit,
         mystino: {
           predefinedWagerings: async () =>
             many(PredefinedWageringSchema, 'wagering', await source.list('predefined-wagerings')),
@@ -74,6 +79,7 @@ export function createPlatformAdapter(codename: PlatformCodename, source: Platfo
     case 'rival':
       return {
         codename,
+        credit,
         rival: {
           betAmounts: async (gameId) => {
             const amounts = await source.get('bet-amounts', String(gameId));
@@ -82,6 +88,6 @@ export function createPlatformAdapter(codename: PlatformCodename, source: Platfo
         },
       };
     default:
-      return { codename };
+      return { codename, credit };
   }
 }

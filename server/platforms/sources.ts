@@ -1,7 +1,7 @@
-import type { PlatformCodename } from '../../utils/platforms';
+import type { PlatformCodename } from '../../contract/platforms';
 import { HttpError, validationError } from '../lib/errors';
 import type { PlatformStandInRepository } from '../repositories/platform-stand-in';
-import type { PlatformSource } from './types';
+import type { CreditOutcome, CreditRequest, PlatformSource } from './types';
 
 /** The seeded stand-in of a platform: its records in the database (demo and tests). */
 export function standInSource(
@@ -12,6 +12,13 @@ export function standInSource(
     list: (collection) => repository.list(platform, collection),
     get: (collection, id) => repository.get(platform, collection, id),
     update: (collection, id, patch) => repository.update(platform, collection, id, patch),
+    // Recorded once per key (the demo's "credits" collection), as a platform honouring the key would.
+    async credit(request) {
+      await repository.ensure([
+        { platform, collection: 'credits', id: request.idempotency_key, data: { ...request } },
+      ]);
+      return { outcome: 'paid' };
+    },
   };
 }
 
@@ -44,6 +51,23 @@ function fieldErrorsOf(body: unknown): Record<string, string[]> {
     }
   }
   return Object.keys(errors).length > 0 ? errors : { non_field_errors: ['The platform refused the change.'] };
+}
+
+/** A 4xx's message for staff: the body's `detail` or field messages, else its text, kept short. */
+function refusalOf(text: string, status: number): string {
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  const messages = isObject(body)
+    ? typeof body.detail === 'string'
+      ? [body.detail]
+      : Object.values(fieldErrorsOf(body)).flat()
+    : [String(body).trim()];
+  const message = messages.filter((entry) => entry !== '').join(' ');
+  return (message || `The platform refused the credit (HTTP ${status}).`).slice(0, 500);
 }
 
 /**
@@ -92,6 +116,39 @@ export function httpSource({
 
   const segment = (value: string) => encodeURIComponent(value);
 
+  /** A credit never throws: its outcome says whether to record it paid, try again or give up. */
+  async function credit(request: CreditRequest): Promise<CreditOutcome> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(new URL('bonus/credit/', baseUrl), {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'idempotency-key': request.idempotency_key,
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+        },
+        body: JSON.stringify(request),
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      });
+      text = await response.text();
+    } catch (error) {
+      return {
+        outcome: 'retry',
+        message:
+          (error as Error).name === 'TimeoutError'
+            ? 'The platform did not answer in time.'
+            : 'The platform could not be reached.',
+      };
+    }
+    if (response.ok) return { outcome: 'paid' };
+    if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429)
+      return { outcome: 'refused', message: refusalOf(text, response.status) };
+    return { outcome: 'retry', message: `The platform answered with an error (HTTP ${response.status}).` };
+  }
+
   return {
     async list(collection) {
       const body = await call(`${segment(collection)}/`);
@@ -103,5 +160,6 @@ export function httpSource({
     get: (collection, id) => call(`${segment(collection)}/${segment(id)}/`),
     update: (collection, id, patch) =>
       call(`${segment(collection)}/${segment(id)}/`, { method: 'PATCH', body: patch }),
+    credit,
   };
 }

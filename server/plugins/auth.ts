@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Permission } from '../../utils/permissions';
+import type { Permission } from '../../contract/permissions';
 import { authenticationFailed, MESSAGES, notAuthenticated, permissionDenied } from '../lib/errors';
 import fp from 'fastify-plugin';
 import type { AuthUser } from '../services/auth';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PlatformCodename } from '../../utils/platforms';
+import type { PlatformCodename } from '../../contract/platforms';
 import { createPlatformAdapter } from '../platforms/adapters';
 import { httpSource, standInSource } from '../platforms/sources';
 import type { PlatformAdapter } from '../platforms/types';

@@ -64,6 +64,21 @@ export function createActivityLogsRepository(db: Executor) {
         .orderBy(users.email);
     },
 
+    /** Who last changed a record, and when (its newest entry), or undefined when nobody has. */
+    async lastChange(resource: string, resourceId: number, tx: Executor = db) {
+      const [row] = await tx
+        .select({
+          actorId: activityLogs.actorId,
+          actorEmail: activityLogs.actorEmail,
+          created: activityLogs.created,
+        })
+        .from(activityLogs)
+        .where(and(eq(activityLogs.resource, resource), eq(activityLogs.resourceId, String(resourceId))))
+        .orderBy(desc(activityLogs.created), desc(activityLogs.id))
+        .limit(1);
+      return row;
+    },
+
     /** The resources that appear in the log. */
     async resources(tx: Executor = db): Promise<string[]> {
       const rows = await tx

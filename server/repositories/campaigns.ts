@@ -25,6 +25,7 @@ import {
   type CampaignStatus,
   type CampaignType,
   type NewCampaign,
+  targetGroups,
 } from '../db/schema';
 import { likePattern, orderingFrom } from '../lib/ordering';
 import { createUnchangedCache } from '../lib/unchanged-cache';
@@ -87,6 +88,7 @@ const listColumns = {
   parentId: campaigns.parentId,
   created: campaigns.created,
   modified: campaigns.modified,
+  audienceSize: targetGroups.lastPlayersCount,
 };
 
 export type CampaignListRow = {
@@ -107,6 +109,8 @@ export type CampaignListRow = {
   parentId: number | null;
   created: Date;
   modified: Date;
+  /** Players in the target group as last counted (when it was saved); null without a target group. */
+  audienceSize: number | null;
 };
 
 export type CampaignUpdate = Partial<Omit<NewCampaign, 'id' | 'created'>>;
@@ -181,6 +185,7 @@ export function createCampaignsRepository(db: Executor, changes?: () => number) 
       .select(listColumns)
       .from(campaigns)
       .leftJoin(users, eq(users.id, campaigns.creatorId))
+      .leftJoin(targetGroups, eq(targetGroups.id, campaigns.targetGroupId))
       .where(whereOf(filters))
       .orderBy(...orderingFrom(filters.orderBy, CAMPAIGN_ORDERING, fallbackOrder, campaigns.id))
       .limit(page.limit)
@@ -309,6 +314,7 @@ export function createCampaignsRepository(db: Executor, changes?: () => number) 
         .select({ ...listColumns, statistics, creators })
         .from(campaigns)
         .leftJoin(users, eq(users.id, campaigns.creatorId))
+        .leftJoin(targetGroups, eq(targetGroups.id, campaigns.targetGroupId))
         .where(whereOf(filters))
         .orderBy(...orderingFrom(filters.orderBy, CAMPAIGN_ORDERING, '-id', campaigns.id))
         .limit(page.limit)
@@ -335,6 +341,7 @@ export function createCampaignsRepository(db: Executor, changes?: () => number) 
         .select(listColumns)
         .from(campaigns)
         .leftJoin(users, eq(users.id, campaigns.creatorId))
+        .leftJoin(targetGroups, eq(targetGroups.id, campaigns.targetGroupId))
         .where(beforeId === null ? where : and(where, lt(campaigns.id, beforeId)))
         .orderBy(desc(campaigns.id))
         .limit(limit);

@@ -57,6 +57,27 @@ export function createCasinoRepository(db: Executor) {
       return row;
     },
 
+    /** Replaces the casino's platform configuration (where the prize settings live). */
+    async setPlatformConfiguration(
+      id: number,
+      platformConfiguration: Casino['platformConfiguration'],
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx.update(casinos).set({ platformConfiguration, updated: new Date() }).where(eq(casinos.id, id));
+    },
+
+    /** Which overlay the casino shows on every page, and where (`null`: none). */
+    async setOverlay(
+      id: number,
+      { overlayId, overlayPosition }: Pick<Casino, 'overlayId' | 'overlayPosition'>,
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx
+        .update(casinos)
+        .set({ overlayId, overlayPosition, updated: new Date() })
+        .where(eq(casinos.id, id));
+    },
+
     async updateSettings(patch: Partial<CasinoSettings>, tx: Executor = db): Promise<Casino | undefined> {
       const current = await get(tx);
       if (!current) return undefined;

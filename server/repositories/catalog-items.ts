@@ -4,6 +4,17 @@ import { catalogItems, type GalleryContentType } from '../db/schema';
 import { likePattern } from '../lib/ordering';
 import type { ListRequest } from '../lib/resource';
 
+/** The columns a list may be sorted by (`order_by`), and the one that breaks ties. */
+export const CATALOG_ITEM_SORTING = {
+  fields: {
+    id: catalogItems.id,
+    name: catalogItems.name,
+    value: catalogItems.value,
+    created: catalogItems.created,
+  },
+  tieBreaker: catalogItems.id,
+};
+
 /** A catalog item without its image bytes (lists and answers never need them). */
 export interface CatalogItemRow {
   id: number;

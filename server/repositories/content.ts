@@ -10,6 +10,12 @@ import {
 import { likePattern } from '../lib/ordering';
 import type { ListRequest } from '../lib/resource';
 
+/** The columns a terms list may be sorted by (`order_by`), and the one that breaks ties. */
+export const TERMS_SORTING = {
+  fields: { id: terms.id, name: terms.name, created: terms.created, updated: terms.updated },
+  tieBreaker: terms.id,
+};
+
 export interface TermsFilters {
   isTemplate?: boolean;
   search?: string;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
   campaigns,
@@ -30,7 +30,8 @@ export interface NewPhoto {
   library: GalleryLibrary;
   categoryId: number | null;
   contentType: GalleryContentType;
-  bytes: Buffer;
+  /** The bytes in the database (the demo seed; moved to the media store on start), or only their size. */
+  content: { bytes: Buffer } | { size: number };
 }
 
 export type PhotoUpdate = Partial<Pick<GalleryPhoto, 'name' | 'categoryId'>>;
@@ -104,22 +105,18 @@ export function createGalleryRepository(db: Executor) {
       return row && toPhotoRow(row);
     },
 
-    /** What the media route sends. */
-    async photoContent(
-      id: number,
-      tx: Executor = db,
-    ): Promise<Pick<GalleryPhoto, 'contentType' | 'bytes'> | undefined> {
-      const [row] = await tx
-        .select({ contentType: galleryPhotos.contentType, bytes: galleryPhotos.bytes })
-        .from(galleryPhotos)
-        .where(eq(galleryPhotos.id, id));
-      return row;
-    },
-
     async createPhoto(photo: NewPhoto, tx: Executor = db): Promise<PhotoRow> {
       const [{ id }] = await tx
         .insert(galleryPhotos)
-        .values({ ...photo, size: photo.bytes.length })
+        .values({
+          name: photo.name,
+          library: photo.library,
+          categoryId: photo.categoryId,
+          contentType: photo.contentType,
+          ...('bytes' in photo.content
+            ? { bytes: photo.content.bytes, size: photo.content.bytes.length }
+            : { size: photo.content.size }),
+        })
         .returning({ id: galleryPhotos.id });
       const created = await this.findPhoto(id, tx);
       if (!created) throw new Error(`photo ${id} vanished after its insert`);
@@ -130,6 +127,22 @@ export function createGalleryRepository(db: Executor) {
       if (Object.keys(changes).length > 0)
         await tx.update(galleryPhotos).set(changes).where(eq(galleryPhotos.id, id));
       return this.findPhoto(id, tx);
+    },
+
+    /** Photos whose bytes are still in the database (see `NewPhoto.content`), a few at a time. */
+    async photosWithBytes(limit: number, tx: Executor = db): Promise<number[]> {
+      const rows = await tx
+        .select({ id: galleryPhotos.id })
+        .from(galleryPhotos)
+        .where(isNotNull(galleryPhotos.bytes))
+        .orderBy(galleryPhotos.id)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** The photo's bytes have been written to the media store: the database lets go of them. */
+    async forgetBytes(id: number, tx: Executor = db): Promise<void> {
+      await tx.update(galleryPhotos).set({ bytes: null }).where(eq(galleryPhotos.id, id));
     },
 
     async deletePhoto(id: number, tx: Executor = db): Promise<boolean> {

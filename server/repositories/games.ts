@@ -15,6 +15,25 @@ import {
 import type { Executor } from '../db/client';
 import { games, missions, missionTasks, type Game } from '../db/schema';
 import { likePattern, orderingFrom } from '../lib/ordering';
+import type { CsvColumn } from '../lib/csv-copy';
+
+/** The games CSV's columns (the games list's export, or a campaign's games). */
+export const GAME_EXPORT_COLUMNS: ReadonlyArray<CsvColumn<Game>> = [
+  { header: 'id', kind: 'integer', column: games.id, value: (game) => game.id },
+  { header: 'name', kind: 'text', column: games.name, value: (game) => game.name },
+  { header: 'provider', kind: 'text', column: games.provider, value: (game) => game.provider },
+  { header: 'category', kind: 'text', column: games.category, value: (game) => game.category },
+  { header: 'themes', kind: 'list', column: games.themes, value: (game) => game.themes },
+  { header: 'features', kind: 'list', column: games.features, value: (game) => game.features },
+  { header: 'device_types', kind: 'list', column: games.deviceTypes, value: (game) => game.deviceTypes },
+  { header: 'image', kind: 'text', column: games.image, value: (game) => game.image },
+  {
+    header: 'exists_in_external_api',
+    kind: 'boolean',
+    column: games.existsInExternalApi,
+    value: (game) => game.existsInExternalApi,
+  },
+];
 
 export interface GameFilters {
   providers?: string[];

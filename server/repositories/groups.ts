@@ -1,10 +1,16 @@
 import { count, eq, ilike, inArray } from 'drizzle-orm';
-import type { Permission } from '../../utils/permissions';
+import type { Permission } from '../../contract/permissions';
 import type { Executor } from '../db/client';
 import { groupPermissions, groups, userGroups } from '../db/schema';
 import type { ListRequest } from '../lib/resource';
 import { likePattern } from '../lib/ordering';
 import { nameTaken } from '../lib/unique';
+
+/** The columns a list may be sorted by (`order_by`), and the one that breaks ties. */
+export const GROUP_SORTING = {
+  fields: { id: groups.id, name: groups.name, created: groups.created },
+  tieBreaker: groups.id,
+};
 
 /** An access group with its permission codes and member ids, as the routes show it. */
 export interface GroupRow {

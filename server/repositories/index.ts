@@ -9,6 +9,8 @@ import { createFeatureFlagsRepository } from './feature-flags';
 import { createGalleryRepository } from './gallery';
 import { createGamesRepository } from './games';
 import { createGroupsRepository } from './groups';
+import { createIntegrationKeysRepository } from './integration-keys';
+import { createPayoutsRepository } from './payouts';
 import { createLimitGroupsRepository } from './limit-groups';
 import { createLoginFailuresRepository } from './login-failures';
 import { createMediaRepository } from './media';
@@ -21,6 +23,7 @@ import { createParticipationsRepository } from './participations';
 import { createPasswordTokensRepository } from './password-tokens';
 import { createPlatformStandInRepository } from './platform-stand-in';
 import { createPlayerActivityRepository } from './player-activity';
+import { createPlayerEventsRepository } from './player-events';
 import { createPlayersRepository } from './players';
 import { createPrizeDropsRepository } from './prize-drops';
 import { createJackpotsRepository } from './jackpots';
@@ -61,6 +64,9 @@ export function createRepositories(db: Executor, changes?: () => number) {
     prizeDrops: createPrizeDropsRepository(db),
     jackpots: createJackpotsRepository(db),
     competitions: createCompetitionsRepository(db),
+    integrationKeys: createIntegrationKeysRepository(db),
+    playerEvents: createPlayerEventsRepository(db),
+    payouts: createPayoutsRepository(db),
   };
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
   campaigns,
+  engineJackpotPots,
   jackpotContributions,
   jackpots,
   players,
@@ -111,6 +112,17 @@ export function createJackpotsRepository(db: Executor) {
         .groupBy(jackpotContributions.jackpotId);
       for (const row of rows)
         result.set(row.jackpotId, { amount: Number(row.amount), contributions: row.contributions });
+      // Once the engine keeps a jackpot's pot, that is what it holds (a win starts it again from the
+      // start-on value), not every contribution ever made.
+      const pots = await tx
+        .select({
+          jackpotId: jackpots.id,
+          held: sql<string>`${engineJackpotPots.pot} - coalesce(${jackpots.startOnValue}, 0)`,
+        })
+        .from(engineJackpotPots)
+        .innerJoin(jackpots, eq(jackpots.campaignId, engineJackpotPots.campaignId))
+        .where(inArray(jackpots.id, jackpotIds));
+      for (const pot of pots) result.get(pot.jackpotId)!.amount = Number(pot.held);
       return result;
     },
 

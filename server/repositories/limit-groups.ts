@@ -11,6 +11,16 @@ import type { ListRequest } from '../lib/resource';
 import { likePattern } from '../lib/ordering';
 import { nameTaken } from '../lib/unique';
 
+/** The columns a list may be sorted by (`order_by`), and the one that breaks ties. */
+export const LIMIT_GROUP_SORTING = {
+  fields: {
+    id: campaignLimitGroups.id,
+    name: campaignLimitGroups.name,
+    created: campaignLimitGroups.created,
+  },
+  tieBreaker: campaignLimitGroups.id,
+};
+
 export interface LimitGroupRow {
   id: number;
   name: string;

@@ -8,6 +8,8 @@ export interface StoredImageInfo {
   size: number;
   name: string;
   created: Date;
+  /** Its bytes are still in the database (not yet moved to the media store). */
+  inDatabase: boolean;
 }
 
 /** Reads stored images for the public media route: their facts apart, their bytes in slices. */
@@ -20,10 +22,20 @@ export function createMediaRepository(db: Executor) {
           size: galleryPhotos.size,
           name: galleryPhotos.name,
           created: galleryPhotos.created,
+          inDatabase: sql<boolean>`${galleryPhotos.bytes} is not null`,
         })
         .from(galleryPhotos)
         .where(eq(galleryPhotos.id, id));
       return row;
+    },
+
+    /** A photo's bytes while they are in the database (null once moved to the media store). */
+    async galleryPhotoBytes(id: number, tx: Executor = db): Promise<Buffer | null> {
+      const [row] = await tx
+        .select({ bytes: galleryPhotos.bytes })
+        .from(galleryPhotos)
+        .where(eq(galleryPhotos.id, id));
+      return row?.bytes ?? null;
     },
 
     /**

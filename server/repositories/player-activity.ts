@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
   campaignParticipations,
@@ -6,6 +6,8 @@ import {
   depositMethods,
   playerOptOuts,
   players,
+  activityDays,
+  depositDays,
   playerTransactions,
   sportsbookTransactions,
   targetGroups,
@@ -15,7 +17,7 @@ import {
   type TargetGroup,
 } from '../db/schema';
 import { likePattern } from '../lib/ordering';
-import { targetGroupCondition } from './players';
+import { eligiblePlayer, targetGroupCondition } from './players';
 
 type PageParams = { limit: number; offset: number };
 
@@ -44,6 +46,8 @@ export interface CampaignRef {
   status: string;
   startDate: Date | null;
   endDate: Date | null;
+  /** Who created the campaign: the campaign visibility rules decide who may see it named. */
+  creatorId: number | null;
 }
 
 export interface Participation extends CampaignRef {
@@ -59,6 +63,7 @@ export interface OptOutRow {
   campaignType: string;
   created: Date;
   campaign: { id: number; name: string } | null;
+  campaignCreatorId: number | null;
 }
 
 export interface ActivityDay {
@@ -210,9 +215,15 @@ export function createPlayerActivityRepository(db: Executor) {
     /**
      * Scheduled and active campaigns (not templates) whose players include this one, less those of a
      * type the player opted out of in the campaign's target group. A campaign without a target group
-     * is for every player.
+     * is for every player but the blocked and self-excluded.
      */
     async campaignsEligibleFor(playerId: number, tx: Executor = db): Promise<CampaignRef[]> {
+      // Responsible gambling: a blocked or self-excluded player is eligible for nothing.
+      const [eligible] = await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(and(eq(players.id, playerId), eligiblePlayer));
+      if (!eligible) return [];
       const live = await tx
         .select({ campaign: campaignRefColumns, group: targetGroups })
         .from(campaigns)
@@ -284,6 +295,7 @@ export function createPlayerActivityRepository(db: Executor) {
           created: playerOptOuts.created,
           campaignId: campaigns.id,
           campaignName: campaigns.name,
+          campaignCreatorId: campaigns.creatorId,
         })
         .from(playerOptOuts)
         .leftJoin(campaigns, eq(campaigns.targetGroupId, playerOptOuts.targetGroupId))
@@ -294,6 +306,7 @@ export function createPlayerActivityRepository(db: Executor) {
         campaignType: row.campaignType,
         created: row.created,
         campaign: row.campaignId === null ? null : { id: row.campaignId, name: row.campaignName ?? '' },
+        campaignCreatorId: row.campaignCreatorId,
       }));
     },
 
@@ -326,44 +339,32 @@ export function createPlayerActivityRepository(db: Executor) {
       return deleted.length > 0;
     },
 
-    /** Per UTC day from `from` (inclusive) to `to` (exclusive): who played, who deposited, and how much. */
+    /**
+     * Players and deposits per day (UTC) from `from` to before `to` (whole UTC days), every day listed:
+     * read from the daily figures the transaction tables' triggers keep (`activityDays`, `depositDays`),
+     * so a year is 366 rows whatever the number of transactions.
+     */
     async activity(from: Date, to: Date, tx: Executor = db): Promise<ActivityDay[]> {
+      const first = from.toISOString().slice(0, 10);
+      const last = new Date(to.getTime() - 86_400_000).toISOString().slice(0, 10);
       const days = rowsOf<{ day: string; active_players: number; depositors: number }>(
         await tx.execute(sql`
-          with moves as (
-            select (${playerTransactions.created} at time zone 'UTC')::date as day, ${playerTransactions.playerId} as player_id,
-              ${playerTransactions.type} = 'deposit' as deposit,
-              ${playerTransactions.type} in ('bet', 'win') as played
-            from ${playerTransactions}
-            where ${playerTransactions.created} >= ${from.toISOString()} and ${playerTransactions.created} < ${to.toISOString()}
-            union all
-            select (${sportsbookTransactions.created} at time zone 'UTC')::date, ${sportsbookTransactions.playerId}, false, true
-            from ${sportsbookTransactions}
-            where ${sportsbookTransactions.created} >= ${from.toISOString()} and ${sportsbookTransactions.created} < ${to.toISOString()}
-          )
           select to_char(d.day, 'YYYY-MM-DD') as day,
-            (select count(distinct player_id) from moves m where m.day = d.day and m.played)::integer as active_players,
-            (select count(distinct player_id) from moves m where m.day = d.day and m.deposit)::integer as depositors
-          from generate_series(${from.toISOString()}::timestamptz at time zone 'UTC',
-            ${to.toISOString()}::timestamptz at time zone 'UTC' - interval '1 day', interval '1 day') as d(day)
+            coalesce(${activityDays.activePlayers}, 0)::integer as active_players,
+            coalesce(${activityDays.depositors}, 0)::integer as depositors
+          from generate_series(${first}::date, ${last}::date, interval '1 day') as d(day)
+          left join ${activityDays} on ${activityDays.day} = d.day::date
           order by 1`),
       );
       const deposits = await tx
         .select({
-          day: sql<string>`to_char((${playerTransactions.created} at time zone 'UTC')::date, 'YYYY-MM-DD')`,
-          currency: playerTransactions.currency,
-          count: count(),
-          amount: sql<string>`sum(${playerTransactions.amount})`,
+          day: sql<string>`to_char(${depositDays.day}, 'YYYY-MM-DD')`,
+          currency: depositDays.currency,
+          count: depositDays.deposits,
+          amount: depositDays.amount,
         })
-        .from(playerTransactions)
-        .where(
-          and(
-            eq(playerTransactions.type, 'deposit'),
-            gte(playerTransactions.created, from),
-            lt(playerTransactions.created, to),
-          ),
-        )
-        .groupBy(sql`1`, playerTransactions.currency);
+        .from(depositDays)
+        .where(and(gte(depositDays.day, first), lte(depositDays.day, last)));
       const byDay = new Map<string, ActivityDay['deposits']>();
       for (const row of deposits) {
         const list = byDay.get(row.day) ?? [];
@@ -534,6 +535,7 @@ const campaignRefColumns = {
   status: campaigns.status,
   startDate: campaigns.startDate,
   endDate: campaigns.endDate,
+  creatorId: campaigns.creatorId,
 };
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

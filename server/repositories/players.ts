@@ -22,6 +22,30 @@ import { players, targetGroups, type Player, type TargetGroup } from '../db/sche
 import { estimatedCount, listCount, resolveCount, type ListCount } from '../lib/counting';
 import { likePattern, orderingFrom } from '../lib/ordering';
 import { createPageBoundaries } from '../lib/page-boundaries';
+import type { CsvColumn } from '../lib/csv-copy';
+
+/** The players CSV's columns (a target group's players, or the players list's export). */
+export const PLAYER_EXPORT_COLUMNS: ReadonlyArray<CsvColumn<Player>> = [
+  { header: 'id', kind: 'integer', column: players.id, value: (player) => player.id },
+  { header: 'hash', kind: 'text', column: players.hash, value: (player) => player.hash },
+  { header: 'currency', kind: 'text', column: players.currency, value: (player) => player.currency },
+  { header: 'market', kind: 'text', column: players.market, value: (player) => player.market },
+  { header: 'vip_level', kind: 'text', column: players.vipLevel, value: (player) => player.vipLevel },
+  { header: 'affiliate', kind: 'text', column: players.affiliate, value: (player) => player.affiliate },
+  {
+    header: 'customer_state',
+    kind: 'text',
+    column: players.customerState,
+    value: (player) => player.customerState,
+  },
+  { header: 'segments', kind: 'list', column: players.segments, value: (player) => player.segments },
+  {
+    header: 'registered',
+    kind: 'timestamp',
+    column: players.registered,
+    value: (player) => player.registered,
+  },
+];
 
 /** The player attributes a target group can filter on: filter key → column (spec §3, casino settings). */
 export const PLAYER_FILTER_COLUMNS = {
@@ -66,23 +90,80 @@ const DEEP_PAGE_OFFSET = 1000;
 /** Bind parameters per `IN (…)` list (PostgreSQL allows 65535 per statement). */
 const LOOKUP_CHUNK = 5000;
 
-/**
- * Players of a target group: those matching every non-empty filter (all players when there is none),
- * plus the manually added, minus the manually removed. The id lists are read from the group's row, so a
- * group of any size is one parameter.
- */
-export function targetGroupCondition(group: Pick<TargetGroup, 'id' | 'filters'>): SQL {
+/** Responsible gambling: blocked and self-excluded players are in no campaign's audience, whatever it chose. */
+export const eligiblePlayer: SQL = sql`(not ${players.blocked} and not ${players.selfExcluded})`;
+
+/** A target group's choice: its filters and the two manual lists, each an array expression. */
+interface Selection {
+  filters: TargetGroup['filters'] | null;
+  added: SQL;
+  removed: SQL;
+}
+
+/** Players matching every non-empty filter (all when there is none) or added, and not removed. */
+function selectionCondition({ filters, added, removed }: Selection): SQL {
   const conditions: SQL[] = [];
-  for (const [key, values] of Object.entries(group.filters ?? {})) {
+  for (const [key, values] of Object.entries(filters ?? {})) {
     if (!Array.isArray(values) || values.length === 0 || !(key in PLAYER_FILTER_COLUMNS)) continue;
     if (key === 'segments') conditions.push(arrayOverlaps(players.segments, values));
     else conditions.push(inArray(PLAYER_FILTER_COLUMNS[key as Exclude<PlayerFilterKey, 'segments'>], values));
   }
+  const isAdded = sql`${players.id} = any(${added})`;
+  const matching = conditions.length > 0 ? (or(and(...conditions), isAdded) as SQL) : sql`true`;
+  return and(matching, not(sql`${players.id} = any(${removed})`)) as SQL;
+}
+
+/** Ids as one array parameter (its text form: both drivers take it, and drizzle would spread a JS array). */
+const integerArray = (ids: number[]): SQL =>
+  sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[]`;
+
+/** The group's own manual lists, read from its row (a group of any size is one parameter). */
+function savedSelection(group: Pick<TargetGroup, 'id' | 'filters'>): Selection {
   // coalesce(…) makes the uncorrelated sub-select an array expression (evaluated once), not `= any(subquery)`.
-  const added = sql`${players.id} = any(coalesce((select ${targetGroups.manuallyAddedPlayers} from ${targetGroups} where ${targetGroups.id} = ${group.id}), '{}'::integer[]))`;
-  const removed = sql`${players.id} = any(coalesce((select ${targetGroups.manuallyRemovedPlayers} from ${targetGroups} where ${targetGroups.id} = ${group.id}), '{}'::integer[]))`;
-  const matching = conditions.length > 0 ? (or(and(...conditions), added) as SQL) : sql`true`;
-  return and(matching, not(removed)) as SQL;
+  const list = (
+    column: typeof targetGroups.manuallyAddedPlayers | typeof targetGroups.manuallyRemovedPlayers,
+  ) =>
+    sql`coalesce((select ${column} from ${targetGroups} where ${targetGroups.id} = ${group.id}), '{}'::integer[])`;
+  return {
+    filters: group.filters,
+    added: list(targetGroups.manuallyAddedPlayers),
+    removed: list(targetGroups.manuallyRemovedPlayers),
+  };
+}
+
+/**
+ * Players of a target group: those matching every non-empty filter (all players when there is none),
+ * plus the manually added, minus the manually removed, and never a blocked or self-excluded player.
+ */
+export function targetGroupCondition(group: Pick<TargetGroup, 'id' | 'filters'>): SQL {
+  return and(selectionCondition(savedSelection(group)), eligiblePlayer) as SQL;
+}
+
+/** A target group's size, and the players it chose that responsible gambling leaves out, by reason. */
+export interface Audience {
+  players: number;
+  selfExcluded: number;
+  blocked: number;
+}
+
+/** A choice not yet saved: filters and manual lists as the players step holds them. */
+export interface UnsavedSelection {
+  filters: TargetGroup['filters'];
+  manuallyAddedPlayers: number[];
+  manuallyRemovedPlayers: number[];
+}
+
+/** Why a player is kept out of every audience; blocked is named first when both apply. */
+export type ExclusionReason = 'blocked' | 'self_excluded';
+
+export function exclusionOf(player: Pick<Player, 'blocked' | 'selfExcluded'>): ExclusionReason | null {
+  if (player.blocked) return 'blocked';
+  return player.selfExcluded ? 'self_excluded' : null;
+}
+
+export interface HashedPlayer {
+  id: number;
+  excluded: ExclusionReason | null;
 }
 
 /**
@@ -131,16 +212,21 @@ export function createPlayersRepository(db: Executor, changes?: () => number) {
       return row;
     },
 
-    /** hash → id of those of `hashes` that exist. */
-    async idsByHash(hashes: string[], tx: Executor = db): Promise<Map<string, number>> {
-      const result = new Map<string, number>();
+    /** hash → id (and why responsible gambling excludes the player, if it does) of those of `hashes` that exist. */
+    async idsByHash(hashes: string[], tx: Executor = db): Promise<Map<string, HashedPlayer>> {
+      const result = new Map<string, HashedPlayer>();
       for (let i = 0; i < hashes.length; i += LOOKUP_CHUNK) {
         const chunk = hashes.slice(i, i + LOOKUP_CHUNK);
         const rows = await tx
-          .select({ id: players.id, hash: players.hash })
+          .select({
+            id: players.id,
+            hash: players.hash,
+            blocked: players.blocked,
+            selfExcluded: players.selfExcluded,
+          })
           .from(players)
           .where(inArray(players.hash, chunk));
-        for (const row of rows) result.set(row.hash, row.id);
+        for (const row of rows) result.set(row.hash, { id: row.id, excluded: exclusionOf(row) });
       }
       return result;
     },
@@ -279,6 +365,51 @@ export function createPlayersRepository(db: Executor, changes?: () => number) {
     async countInGroup(group: Pick<TargetGroup, 'id' | 'filters'>, tx: Executor = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(players).where(targetGroupCondition(group));
       return row.n;
+    },
+
+    /**
+     * The audience of a saved group, or of `unsaved` choices (the players step's preview), in one pass:
+     * a player both blocked and self-excluded counts under each reason.
+     */
+    async audience(
+      group: Pick<TargetGroup, 'id' | 'filters'>,
+      unsaved?: UnsavedSelection,
+      tx: Executor = db,
+    ): Promise<Audience> {
+      const selection = unsaved
+        ? {
+            filters: unsaved.filters,
+            added: integerArray(unsaved.manuallyAddedPlayers),
+            removed: integerArray(unsaved.manuallyRemovedPlayers),
+          }
+        : savedSelection(group);
+      const [row] = await tx
+        .select({
+          players: sql<number>`(count(*) filter (where ${eligiblePlayer}))::integer`,
+          selfExcluded: sql<number>`(count(*) filter (where ${players.selfExcluded}))::integer`,
+          blocked: sql<number>`(count(*) filter (where ${players.blocked}))::integer`,
+        })
+        .from(players)
+        .where(selectionCondition(selection));
+      return {
+        players: Number(row.players),
+        selfExcluded: Number(row.selfExcluded),
+        blocked: Number(row.blocked),
+      };
+    },
+
+    /** Those of `ids` that responsible gambling keeps out of every audience, with the reason. */
+    async excludedAmong(ids: number[], tx: Executor = db): Promise<Map<number, ExclusionReason>> {
+      const result = new Map<number, ExclusionReason>();
+      const unique = [...new Set(ids)];
+      for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
+        const rows = await tx
+          .select({ id: players.id, blocked: players.blocked })
+          .from(players)
+          .where(and(inArray(players.id, unique.slice(i, i + LOOKUP_CHUNK)), not(eligiblePlayer)));
+        for (const row of rows) result.set(row.id, row.blocked ? 'blocked' : 'self_excluded');
+      }
+      return result;
     },
 
     /** Every target group export line (`line`: lib/csv-copy.ts `csvLineSql`) in id order, for COPY. */

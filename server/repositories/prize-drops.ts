@@ -140,8 +140,24 @@ export function createPrizeDropsRepository(db: Executor) {
       return row;
     },
 
-    async findPrize(id: number, tx: Executor = db): Promise<Prize | undefined> {
-      const [row] = await tx.select().from(prizes).where(eq(prizes.id, id));
+    /** A prize; with `ownerId`, only one that user created or one of a drop in a campaign they created. */
+    async findPrize(
+      id: number,
+      filters: Pick<SettingsFilters, 'ownerId'> = {},
+      tx: Executor = db,
+    ): Promise<Prize | undefined> {
+      const { ownerId } = filters;
+      const owned =
+        ownerId === undefined
+          ? undefined
+          : sql`(${prizes.creatorId} = ${ownerId} or exists (select 1 from ${prizeDropPrizes}
+              join ${prizeDrops} on ${prizeDrops.id} = ${prizeDropPrizes.prizeDropId}
+              join ${campaigns} on ${campaigns.id} = ${prizeDrops.campaignId}
+              where ${prizeDropPrizes.prizeId} = ${prizes.id} and ${campaigns.creatorId} = ${ownerId}))`;
+      const [row] = await tx
+        .select()
+        .from(prizes)
+        .where(and(eq(prizes.id, id), owned));
       return row;
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
+  acceptedClashes,
   campaignParticipations,
   campaigns,
   games,
@@ -235,7 +236,46 @@ export function createReportsRepository(db: Executor) {
         .orderBy(asc(players.currency));
       return rows.map((row) => ({ currency: row.currency, amount: Number(row.amount) }));
     },
+
+    /** The accepted clashes among these campaigns, as `clashKey`s. */
+    async acceptedClashesAmong(ids: number[], tx: Executor = db): Promise<Set<string>> {
+      if (ids.length < 2) return new Set();
+      const rows = await tx
+        .select({ first: acceptedClashes.firstCampaignId, second: acceptedClashes.secondCampaignId })
+        .from(acceptedClashes)
+        .where(
+          and(inArray(acceptedClashes.firstCampaignId, ids), inArray(acceptedClashes.secondCampaignId, ids)),
+        );
+      return new Set(rows.map((row) => clashKey([row.first, row.second])));
+    },
+
+    /** Accepts the clash of two campaigns (again: nothing changes); true when it was not accepted before. */
+    async acceptClash(pair: ClashPair, userId: number, tx: Executor = db): Promise<boolean> {
+      const [first, second] = orderedPair(pair);
+      const rows = await tx
+        .insert(acceptedClashes)
+        .values({ firstCampaignId: first, secondCampaignId: second, acceptedBy: userId })
+        .onConflictDoNothing()
+        .returning({ first: acceptedClashes.firstCampaignId });
+      return rows.length > 0;
+    },
+
+    /** Warns about the clash again; true when it had been accepted. */
+    async withdrawClashAcceptance(pair: ClashPair, tx: Executor = db): Promise<boolean> {
+      const [first, second] = orderedPair(pair);
+      const rows = await tx
+        .delete(acceptedClashes)
+        .where(and(eq(acceptedClashes.firstCampaignId, first), eq(acceptedClashes.secondCampaignId, second)))
+        .returning({ first: acceptedClashes.firstCampaignId });
+      return rows.length > 0;
+    },
   };
 }
+
+/** Two campaigns' ids, in any order. */
+export type ClashPair = readonly [number, number];
+const orderedPair = ([a, b]: ClashPair): [number, number] => (a < b ? [a, b] : [b, a]);
+/** One key per pair, whichever way round it is given. */
+export const clashKey = (pair: ClashPair): string => orderedPair(pair).join('-');
 
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;

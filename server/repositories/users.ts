@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ALL_PERMISSIONS, type Permission } from '../../utils/permissions';
+import { ALL_PERMISSIONS, type Permission } from '../../contract/permissions';
 import type { Executor } from '../db/client';
 import { groupPermissions, userGroups, users, type NewUser, type User, type UserStatus } from '../db/schema';
 import { likePattern, orderingFrom } from '../lib/ordering';

@@ -41,12 +41,16 @@ export const campaignFields = {
   show_overlay_after_end: Type.Optional(Type.Boolean()),
   priority: Type.Optional(Type.Boolean()),
   opt_in: Type.Optional(Type.Boolean()),
+  /** Percent of the players held out as a control group (tracked by the engine, never rewarded). */
+  control_group: Type.Optional(Type.Integer({ minimum: 0, maximum: 50 })),
   titles: Type.Optional(Texts(255)),
   terms: Type.Optional(Texts(200000)),
   desktop_background_image: Type.Optional(NullableImageUrl),
   mobile_background_image: Type.Optional(NullableImageUrl),
   campaign_image: Type.Optional(NullableImageUrl),
   cost_alarm: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: MAX_AMOUNT }))),
+  /** Awards wait as held payouts until an approver other than the creator releases them. */
+  hold_payouts: Type.Optional(Type.Boolean()),
   /** The settings of the campaign's type, under its key (`mission`, `tournament`, …). */
   ...settingsInputFields,
 };
@@ -127,11 +131,22 @@ export const StatusCountsSchema = Type.Object({
   FI: Type.Integer(),
 });
 
+/** A row of the campaign list with what staff monitor there (our addition to spec §7's list item). */
+export const CampaignMonitoredItem = Type.Object({
+  ...listItemFields,
+  participants: Type.Integer({ description: 'Players who joined the campaign.' }),
+  cost: Type.Number({ description: 'The prizes paid so far, in the base currency.' }),
+  cost_alarm: OrNull(Type.Number({ description: 'The cost that notifies staff, in the base currency.' })),
+  audience_size: OrNull(
+    Type.Integer({ description: 'Players in the target group when it was last saved; null without one.' }),
+  ),
+});
+
 export const CampaignPageSchema = Type.Object({
   count: Type.Integer(),
   next: OrNull(Type.String()),
   previous: OrNull(Type.String()),
-  results: Type.Array(CampaignListItem),
+  results: Type.Array(CampaignMonitoredItem),
   creators: Type.Array(UserRef),
   statistics: StatusCountsSchema,
 });
@@ -141,6 +156,7 @@ export const CampaignDetailSchema = Type.Object({
   parent_id: OrNull(Type.Integer()),
   hide_overlay: Type.Boolean(),
   show_overlay_after_end: Type.Boolean(),
+  control_group: Type.Integer(),
   titles: Type.Record(Type.String(), Type.String()),
   terms: Type.Record(Type.String(), Type.String()),
   desktop_background_image: OrNull(Type.String()),
@@ -149,6 +165,7 @@ export const CampaignDetailSchema = Type.Object({
   cost_alarm: OrNull(Type.Number()),
   cost: Type.Number(),
   cost_alarm_notified: Type.Boolean(),
+  hold_payouts: Type.Boolean(),
   target_group: OrNull(Type.Integer()),
   ...settingsOutputFields,
   modified: Type.String(),
@@ -170,6 +187,7 @@ export const CampaignStatisticsSchema = Type.Object({
   completions: Type.Integer(),
   prizes_paid: Type.Number(),
   cost: Type.Number(),
+  base_currency: Type.String({ description: 'The currency the prizes paid and the cost are counted in.' }),
   series: Type.Array(DayStatisticsSchema),
 });
 
@@ -182,6 +200,11 @@ export const ImportPlayersResultSchema = Type.Object({
   duplicate_player_hashes_count: Type.Integer(),
   non_existing_player_hashes: Type.Array(Type.String()),
   non_existing_player_hashes_count: Type.Integer(),
+  /** Responsible gambling: named players no campaign may target, never added (blocked ones listed once, there). */
+  self_excluded_player_hashes: Type.Array(Type.String()),
+  self_excluded_player_hashes_count: Type.Integer(),
+  blocked_player_hashes: Type.Array(Type.String()),
+  blocked_player_hashes_count: Type.Integer(),
   already_manually_added_players: Type.Array(Type.Integer()),
   already_manually_added_players_count: Type.Integer(),
   already_manually_removed_players: Type.Array(Type.Integer()),
@@ -190,7 +213,7 @@ export const ImportPlayersResultSchema = Type.Object({
 
 export const CountSchema = Type.Object({ count: Type.Integer() });
 
-export function toListItemDto(row: CampaignListRow) {
+export function toListItemDto(row: Omit<CampaignListRow, 'audienceSize'>) {
   return {
     id: row.id,
     name: row.name,
@@ -207,6 +230,17 @@ export function toListItemDto(row: CampaignListRow) {
   };
 }
 
+/** A list row with its participants (from one aggregate over the page's campaigns) and its audience. */
+export function toMonitoredItemDto(row: CampaignListRow, participants: number) {
+  return {
+    ...toListItemDto(row),
+    participants,
+    cost: row.cost,
+    cost_alarm: row.costAlarm,
+    audience_size: row.audienceSize,
+  };
+}
+
 export function toDetailDto(
   campaign: Campaign,
   creatorName: string | null,
@@ -218,6 +252,7 @@ export function toDetailDto(
     parent_id: campaign.parentId,
     hide_overlay: campaign.hideOverlay,
     show_overlay_after_end: campaign.showOverlayAfterEnd,
+    control_group: campaign.controlGroup,
     titles: campaign.titles,
     terms: campaign.terms,
     desktop_background_image: campaign.desktopBackgroundImage,
@@ -226,6 +261,7 @@ export function toDetailDto(
     cost_alarm: campaign.costAlarm,
     cost: campaign.cost,
     cost_alarm_notified: campaign.costAlarmNotified,
+    hold_payouts: campaign.holdPayouts,
     target_group: campaign.targetGroupId,
     ...settings,
     modified: campaign.modified.toISOString(),

@@ -163,6 +163,9 @@ export const PlayerStatisticsSchema = Type.Object({
       created: Type.String(),
       amount: Type.Number(),
       currency: Type.String(),
+      /** The payout's state (held, pending, sent, paid) and prize kind. */
+      state: Type.String(),
+      kind: Type.String(),
     }),
   ),
   total_prize_payouts: Type.Integer(),

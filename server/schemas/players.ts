@@ -1,5 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { Player, TargetGroup } from '../db/schema';
+import type { Audience } from '../repositories/players';
 import { MAX_INT, OrNull, PlainText } from './common';
 
 export const PlayerSchema = Type.Object({
@@ -12,6 +13,9 @@ export const PlayerSchema = Type.Object({
   customer_state: Type.String(),
   segments: Type.Array(Type.String()),
   registered: Type.String(),
+  /** Responsible gambling: such a player is in no campaign's audience. */
+  blocked: Type.Boolean(),
+  self_excluded: Type.Boolean(),
 });
 
 export function toPlayerDto(player: Player): Static<typeof PlayerSchema> {
@@ -25,6 +29,8 @@ export function toPlayerDto(player: Player): Static<typeof PlayerSchema> {
     customer_state: player.customerState,
     segments: player.segments,
     registered: player.registered.toISOString(),
+    blocked: player.blocked,
+    self_excluded: player.selfExcluded,
   };
 }
 
@@ -46,6 +52,23 @@ export const PlayerListQuery = Type.Object({
   export: Type.Optional(Type.String({ maxLength: 10 })),
 });
 
+/**
+ * Players the group chose (by filters or by hand) whom responsible gambling leaves out, per reason; a
+ * player both blocked and self-excluded counts under each.
+ */
+const ExcludedPlayersSchema = Type.Object({ self_excluded: Type.Integer(), blocked: Type.Integer() });
+
+/** The size of a choice not yet saved (`POST v1/player/target-groups/{id}/audience/`). */
+export const AudienceSchema = Type.Object({
+  players_count: Type.Integer(),
+  excluded_players: ExcludedPlayersSchema,
+});
+
+export const toAudienceDto = (audience: Audience): Static<typeof AudienceSchema> => ({
+  players_count: audience.players,
+  excluded_players: { self_excluded: audience.selfExcluded, blocked: audience.blocked },
+});
+
 export const TargetGroupSchema = Type.Object({
   id: Type.Integer(),
   filters: Type.Record(Type.String(), Type.Array(Type.String())),
@@ -55,9 +78,10 @@ export const TargetGroupSchema = Type.Object({
   numbers_manually_removed_players: Type.Integer(),
   players_count: Type.Integer(),
   last_players_count: Type.Integer(),
+  excluded_players: ExcludedPlayersSchema,
 });
 
-export function toTargetGroupDto(group: TargetGroup, playersCount: number): Static<typeof TargetGroupSchema> {
+export function toTargetGroupDto(group: TargetGroup, audience: Audience): Static<typeof TargetGroupSchema> {
   return {
     id: group.id,
     filters: group.filters,
@@ -65,7 +89,7 @@ export function toTargetGroupDto(group: TargetGroup, playersCount: number): Stat
     manually_removed_players: group.manuallyRemovedPlayers,
     numbers_manually_added_players: group.manuallyAddedPlayers.length,
     numbers_manually_removed_players: group.manuallyRemovedPlayers.length,
-    players_count: playersCount,
+    ...toAudienceDto(audience),
     last_players_count: group.lastPlayersCount,
   };
 }

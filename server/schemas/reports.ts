@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES } from '../db/schema';
-import { OrNull, PlainText, StringEnum } from './common';
+import { IdParams, OrNull, PlainText, StringEnum } from './common';
 
 /** A period of whole days (UTC), both included: `?start=2026-11-01&end=2026-11-30`. */
 export const DayWindowQuery = Type.Object({
@@ -32,6 +32,7 @@ export const CampaignCalendarSchema = Type.Object({
       games: Type.Array(GameRef, { description: 'The first few games both campaigns are played on.' }),
       games_count: Type.Integer(),
       players: Type.Boolean({ description: 'The target groups have at least one player in common.' }),
+      accepted: Type.Boolean({ description: 'Staff accepted that these two campaigns run together.' }),
     }),
   ),
   truncated: Type.Boolean({ description: 'More campaigns run in the window than the answer holds.' }),
@@ -63,3 +64,10 @@ export const MarketingReportSchema = Type.Object({
   top_by_cost: Type.Array(CampaignFigures),
   top_by_participants: Type.Array(CampaignFigures),
 });
+
+const CampaignId = IdParams.properties.id;
+
+/** `POST v1/reports/campaigns/accepted-clashes/`: the two campaigns whose clash staff accept. */
+export const AcceptedClashBody = Type.Object({ campaigns: Type.Tuple([CampaignId, CampaignId]) });
+
+export const AcceptedClashParams = Type.Object({ first: CampaignId, second: CampaignId });

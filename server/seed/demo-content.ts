@@ -1,7 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
-  CAMPAIGN_STATUSES,
   CAMPAIGN_TYPES,
   campaigns,
   games,
@@ -19,7 +18,7 @@ import {
   type PlayerFilters,
   type Recurring,
 } from '../db/schema';
-import { CAMPAIGN_TYPE_TABLE } from '../../utils/campaignTypes';
+import { CAMPAIGN_TYPE_TABLE } from '../../contract/campaignTypes';
 import { seedDemoCompetitions } from './demo-competitions';
 import { seedDemoGallery } from './demo-gallery';
 import { seedDemoPlayerActivity } from './demo-player-activity';
@@ -141,7 +140,7 @@ async function seedGames(tx: Executor, n: number): Promise<void> {
 /** Demo players in one statement: hash md5('player-<n>'). */
 async function seedPlayers(tx: Executor, n: number): Promise<void> {
   await tx.execute(sql`
-    insert into ${players} (hash, currency, market, vip_level, affiliate, customer_state, segments, registered)
+    insert into ${players} (hash, currency, market, vip_level, affiliate, customer_state, segments, registered, self_excluded, blocked)
     select
       md5('player-' || i),
       (${textArray(CURRENCIES)})[1 + i % ${CURRENCIES.length}],
@@ -153,7 +152,9 @@ async function seedPlayers(tx: Executor, n: number): Promise<void> {
         (${textArray(SEGMENTS)})[1 + i % ${SEGMENTS.length}],
         (${textArray(SEGMENTS)})[1 + (i * 13) % ${SEGMENTS.length}]
       ]) order by 1),
-      now() - ((i * 7919) % 1000) * interval '1 day'
+      now() - ((i * 7919) % 1000) * interval '1 day',
+      (${textArray(CUSTOMER_STATES)})[1 + (i * 11) % ${CUSTOMER_STATES.length}] = 'self_excluded',
+      i % 97 = 0
     from generate_series(1, ${n}) as i`);
 }
 
@@ -252,6 +253,9 @@ function demoTasks(
  * missions with 1–4 tasks and their prizes; participations over the last weeks for the active and
  * finished ones (with the cost they add up to) so the statistics have a shape.
  */
+/** The order the demo makes each type's campaigns in (fixed, so the demo's ids and names stay put). */
+const SEEDED_STATUS_ORDER: readonly CampaignStatus[] = ['DR', 'SC', 'AC', 'CA', 'FI'];
+
 async function seedCampaigns(tx: Executor, adminId: number): Promise<void> {
   const now = Date.now();
   const gameIds = (await tx.select({ id: games.id }).from(games).orderBy(asc(games.id)).limit(200)).map(
@@ -260,7 +264,7 @@ async function seedCampaigns(tx: Executor, adminId: number): Promise<void> {
   const specs: Array<NewCampaign & { k: number }> = [];
   let k = 0;
   for (const type of CAMPAIGN_TYPES) {
-    for (const status of CAMPAIGN_STATUSES) {
+    for (const status of SEEDED_STATUS_ORDER) {
       const { start, end } = datesFor(status, k % 5, now);
       const theme = THEME_NAMES[k % THEME_NAMES.length];
       const name = `${theme} ${TYPE_NAMES[type]} (${STATUS_NAMES[status]})`;

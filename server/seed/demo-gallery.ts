@@ -92,7 +92,7 @@ export async function seedDemoGallery(tx: Executor): Promise<boolean> {
             library,
             categoryId: category?.id ?? null,
             contentType: 'image/png',
-            bytes: gradientPng(320, 180, photo.top, photo.bottom),
+            content: { bytes: gradientPng(320, 180, photo.top, photo.bottom) },
           },
           tx,
         );

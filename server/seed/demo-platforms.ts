@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PlatformCodename } from '../../utils/platforms';
+import type { PlatformCodename } from '../../contract/platforms';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { casinos, type PlatformConfiguration } from '../db/schema';

@@ -1,4 +1,4 @@
-import { VIEW_PERMISSIONS } from '../../utils/permissions';
+import { PERMISSIONS, VIEW_PERMISSIONS } from '../../contract/permissions';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { createRepositories } from '../repositories';
@@ -19,6 +19,12 @@ export const DEMO_USERS = {
     lastName: 'Viewer',
   },
   mfa: { email: 'mfa@example.com', password: 'demo-mfa-password', firstName: 'Mia', lastName: 'Factor' },
+  approver: {
+    email: 'approver@example.com',
+    password: 'demo-approver-password',
+    firstName: 'Paula',
+    lastName: 'Approver',
+  },
 } as const;
 
 export interface SeedLogger {
@@ -27,7 +33,7 @@ export interface SeedLogger {
 
 /**
  * Demo data, only when the users table is empty (so it is idempotent and never touches a used
- * database): the casino, the feature flags, three users (admin, viewer, second factor) and a couple
+ * database): the casino, the feature flags, four users (admin, viewer, second factor, payout approver) and a couple
  * of notifications. Then the demo games, players, campaigns and gallery, each only while it is empty
  * (see demo-content.ts; `content` can make them smaller). Returns whether it seeded the users.
  */
@@ -37,10 +43,11 @@ export async function seedDemo(
   log?: SeedLogger,
   content: DemoContentOptions = {},
 ): Promise<boolean> {
-  const [adminHash, viewerHash, mfaHash] = await Promise.all([
+  const [adminHash, viewerHash, mfaHash, approverHash] = await Promise.all([
     hashPassword(DEMO_USERS.admin.password),
     hashPassword(DEMO_USERS.viewer.password),
     hashPassword(DEMO_USERS.mfa.password),
+    hashPassword(DEMO_USERS.approver.password),
   ]);
   const seeded = await db.transaction(async (tx) => {
     const repos = createRepositories(tx);
@@ -74,6 +81,17 @@ export async function seedDemo(
       tx,
     );
     await repos.users.addToGroups(viewer.id, [viewers.id], tx);
+    // The second pair of eyes: releases the admin's held payouts (never those of campaigns they made).
+    const approvers = await repos.groups.create(
+      'Payout approvers',
+      [...VIEW_PERMISSIONS, PERMISSIONS.changePayout, PERMISSIONS.approvePayout],
+      tx,
+    );
+    const approver = await repos.users.create(
+      { ...pick(DEMO_USERS.approver), password: approverHash, status: 'AC' },
+      tx,
+    );
+    await repos.users.addToGroups(approver.id, [approvers.id], tx);
     await repos.users.create(
       {
         ...pick(DEMO_USERS.mfa),

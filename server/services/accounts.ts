@@ -1,7 +1,7 @@
 import type { AuditService } from './audit';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import type { PasswordTokenPurpose, User, UserStatus } from '../db/schema';
@@ -14,7 +14,7 @@ import type { MailService } from './mail';
 import type { NotificationsService } from './notifications';
 import { hashPassword, unusablePassword } from './passwords';
 import { toUserDto } from '../schemas/users';
-import { weakPasswordProblem } from '../lib/password-strength';
+import { tooSimilar, weakPasswordProblem } from '../lib/password-strength';
 
 /** Lifetimes of the single-use links, in seconds. */
 export const PASSWORD_TOKEN_TTL: Record<PasswordTokenPurpose, number> = {
@@ -31,6 +31,7 @@ export const ACCOUNT_MESSAGES = {
   invalidToken: 'Invalid token for given user.',
   passwordTooShort: `This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`,
   passwordLikeEmail: 'The password is too similar to the email.',
+  passwordLikeName: 'The password is too similar to the name.',
   emailTaken: 'A user with that email already exists.',
   ownStatus: 'You cannot change the status of your own account.',
   grantBeyondOwn: 'You cannot grant permissions you do not hold:',
@@ -68,14 +69,19 @@ export function decodeUid(uid: string): number | null {
 
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** Django's validators as far as the spec needs them: length, not the email or its local part, not common. */
-export function passwordProblems(password: string, email: string): string[] {
+/**
+ * Django's validators as far as the spec needs them: length, not too close to the email or the name
+ * (UserAttributeSimilarityValidator's rule: `ann@example.com` plus a character is refused), not common.
+ */
+export function passwordProblems(
+  password: string,
+  user: { email: string; firstName?: string; lastName?: string },
+): string[] {
   const problems: string[] = [];
   if ([...password].length < MIN_PASSWORD_LENGTH) problems.push(ACCOUNT_MESSAGES.passwordTooShort);
-  const lowered = password.trim().toLowerCase();
-  const address = email.toLowerCase();
-  if (lowered === address || lowered === address.split('@')[0])
-    problems.push(ACCOUNT_MESSAGES.passwordLikeEmail);
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  if (tooSimilar(password, user.email)) problems.push(ACCOUNT_MESSAGES.passwordLikeEmail);
+  else if (tooSimilar(password, name)) problems.push(ACCOUNT_MESSAGES.passwordLikeName);
   else {
     const weak = weakPasswordProblem(password);
     if (weak) problems.push(weak);
@@ -251,7 +257,7 @@ export function createAccountsService(deps: {
       )
         throw validationError({ token: [ACCOUNT_MESSAGES.invalidToken] });
 
-      const problems = passwordProblems(input.newPassword, user.email);
+      const problems = passwordProblems(input.newPassword, user);
       if (problems.length > 0) throw validationError({ new_password: problems });
 
       const hash = await hashPassword(input.newPassword);

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = {
   sign_in_failed: 'Sign-in failed',
   sign_out: 'Signed out',
   password_change: 'Password changed',
+  opt_in: 'Opted a player in',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

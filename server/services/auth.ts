@@ -1,4 +1,4 @@
-import type { Permission } from '../../utils/permissions';
+import type { Permission } from '../../contract/permissions';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditActor, AuditService } from './audit';
@@ -57,8 +57,11 @@ export function newMfaSetup(email: string): MfaSetup {
   return { secret, otpauth_url: totpUri(secret, email) };
 }
 
-/** The "address" code-step failures are counted under: per account, whichever address sends them. */
-const CODE_STEP = 'code-step';
+/**
+ * The "address" code-step failures are counted under: per account and client address, as the password
+ * step's are (one key for every client let wrong codes for other accounts delay everyone's right code).
+ */
+const codeStepKey = (ip: string) => `code-step|${ip}`;
 
 function tooManyAttempts(retryAfterSeconds: number): HttpError {
   const [amount, unit] =
@@ -152,7 +155,7 @@ export function createAuthService(deps: {
     return db.transaction(async (tx) => {
       const r = createRepositories(tx);
       await r.loginFailures.release(user.email, ip, tx);
-      await r.loginFailures.release(user.email, CODE_STEP, tx);
+      await r.loginFailures.release(user.email, codeStepKey(ip), tx);
       await r.users.setLastLogin(user.id, new Date(), tx);
       await audit.record(tx, {
         actor: { id: user.id, email: user.email },
@@ -166,7 +169,7 @@ export function createAuthService(deps: {
   }
 
   /**
-   * Lets an attempt for `email` from `key` (the client address, or `CODE_STEP`) go on, or refuses it
+   * Lets an attempt for `email` from `key` (the client address, or its `codeStepKey`) go on, or refuses it
    * with 429: it is counted as failed until the sign-in succeeds (atomic, see `reserve`).
    */
   async function reserveAttempt(email: string, key: string): Promise<void> {
@@ -213,13 +216,13 @@ export function createAuthService(deps: {
 
   /** A current, not yet used code of the user's active secret; failures count as failed sign-ins. */
   async function checkActiveCode(user: User, code: string, ip: string): Promise<void> {
-    await reserveAttempt(user.email, CODE_STEP);
+    await reserveAttempt(user.email, codeStepKey(ip));
     const step = user.mfaSecret === null ? null : matchTotp(user.mfaSecret, code);
     if (step === null || !(await repos.users.acceptTotpStep(user.id, step))) {
       await recordFailure(user.email, ip);
       throw invalidCode();
     }
-    await repos.loginFailures.release(user.email, CODE_STEP);
+    await repos.loginFailures.release(user.email, codeStepKey(ip));
   }
 
   return {
@@ -288,7 +291,7 @@ export function createAuthService(deps: {
         // Enrolment at sign-in: the code must match the pending secret handed out by the password step.
         const pending = user.mfaPendingSecret;
         if (user.mfaEnabled || pending === null) throw nonFieldError(AUTH_MESSAGES.signInExpired);
-        await reserveAttempt(user.email, CODE_STEP);
+        await reserveAttempt(user.email, codeStepKey(ip));
         const step = matchTotp(pending, input.code);
         const enrolled =
           step === null ? undefined : await repos.users.activatePendingMfaSecret(user.id, pending, step);
@@ -301,7 +304,7 @@ export function createAuthService(deps: {
         return startSession(enrolled, claims.remember_me === true, ip);
       }
       if (!user.mfaEnabled || !user.mfaSecret) throw nonFieldError(AUTH_MESSAGES.signInExpired);
-      await reserveAttempt(user.email, CODE_STEP);
+      await reserveAttempt(user.email, codeStepKey(ip));
       const step = matchTotp(user.mfaSecret, input.code);
       if (step === null || !(await repos.users.acceptTotpStep(user.id, step))) {
         await recordFailure(user.email, ip);

@@ -1,11 +1,20 @@
-import type { CampaignStatus, Casino, PlayerFilters } from '../db/schema';
-import { permissionDenied } from '../lib/errors';
+import type { CampaignStatus, PlayerFilters } from '../db/schema';
+import { baseCurrencyOf } from '../lib/currency';
+import { notFound, permissionDenied } from '../lib/errors';
 import { FieldErrorTree } from '../lib/field-errors';
 import { iso, parseDateTime } from '../lib/time';
 import type { Repositories } from '../repositories';
 import { PLAYER_FILTER_COLUMNS } from '../repositories/players';
-import type { CalendarCampaignRow, DayWindow, GameRef, ParticipationFigures } from '../repositories/reports';
-import { campaignVisibility, type Actor } from './campaigns';
+import {
+  clashKey,
+  type CalendarCampaignRow,
+  type ClashPair,
+  type DayWindow,
+  type GameRef,
+  type ParticipationFigures,
+} from '../repositories/reports';
+import type { AuditActor, AuditService } from './audit';
+import { campaignVisibility, canChange, canView, type Actor } from './campaigns';
 
 const DAY_MS = 86400_000;
 /** A month view shows six weeks at most; a little more leaves room for a client's padding. */
@@ -58,6 +67,8 @@ export interface CalendarOverlap {
   to: string | null;
   games: GameRef[];
   games_count: number;
+  /** Staff accepted that these two run together: shown apart, without a warning. */
+  accepted: boolean;
   players: boolean;
 }
 
@@ -105,6 +116,7 @@ async function overlapsOf(
 ): Promise<CalendarOverlap[]> {
   const planned = rows.filter((row) => PLANNED.has(row.status));
   const gamesOf = await repos.reports.gamesOfCampaigns(planned.map((row) => row.id));
+  const accepted = await repos.reports.acceptedClashesAmong(planned.map((row) => row.id));
   const shared = new Map<string, boolean>();
   const overlaps: CalendarOverlap[] = [];
   for (let i = 0; i < planned.length; i += 1) {
@@ -135,6 +147,7 @@ async function overlapsOf(
         games: games.slice(0, NAMED_GAMES),
         games_count: games.length,
         players,
+        accepted: accepted.has(clashKey([a.id, b.id])),
       });
     }
   }
@@ -160,16 +173,6 @@ export async function campaignCalendar(repos: Repositories, actor: Actor, window
     overlaps: await overlapsOf(repos, shown, window),
     truncated,
   };
-}
-
-/**
- * The casino's base currency: the one whose exchange rate is 1 (rates are units per base unit), else
- * its first currency.
- */
-export function baseCurrencyOf(casino: Pick<Casino, 'exchangeRates' | 'currencies'> | undefined): string {
-  if (!casino) return 'EUR';
-  const base = Object.entries(casino.exchangeRates).find(([, rate]) => rate === 1)?.[0];
-  return base ?? casino.currencies[0] ?? Object.keys(casino.exchangeRates)[0] ?? 'EUR';
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -241,4 +244,40 @@ export async function marketingReport(repos: Repositories, actor: Actor, window:
       .slice(0, TOP_CAMPAIGNS)
       .map(campaign),
   };
+}
+
+/**
+ * Accepts the clash of two campaigns, or withdraws that acceptance, and logs it. The actor must see
+ * both (404 otherwise) and may change at least one of them (403 otherwise): accepting a clash is a
+ * decision about one's own schedule.
+ */
+export async function setClashAccepted(
+  deps: { repos: Repositories; audit: AuditService },
+  actor: Actor,
+  auditActor: AuditActor,
+  pair: ClashPair,
+  accepted: boolean,
+): Promise<void> {
+  const { repos, audit } = deps;
+  const both = await Promise.all(pair.map((id) => repos.campaigns.findById(id)));
+  if (both.some((campaign) => !campaign || campaign.isTemplate || !canView(actor, campaign)))
+    throw notFound();
+  if (!both.some((campaign) => canChange(actor, campaign!))) throw permissionDenied();
+  const label = both.map((campaign) => campaign!.name).join(' and ');
+  await audit.logged(auditActor, async (tx) => {
+    const changed = accepted
+      ? await repos.reports.acceptClash(pair, actor.id, tx)
+      : await repos.reports.withdrawClashAcceptance(pair, tx);
+    return {
+      result: undefined,
+      change: changed
+        ? {
+            action: accepted ? ('create' as const) : ('delete' as const),
+            resource: 'accepted_clash',
+            resourceId: clashKey(pair),
+            label,
+          }
+        : null,
+    };
+  });
 }

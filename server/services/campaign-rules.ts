@@ -52,12 +52,14 @@ export const EDIT_FIELDS = [
   'show_overlay_after_end',
   'priority',
   'opt_in',
+  'control_group',
   'titles',
   'terms',
   'desktop_background_image',
   'mobile_background_image',
   'campaign_image',
   'cost_alarm',
+  'hold_payouts',
 ] as const;
 
 function parseDate(value: string | null | undefined, path: ErrorPath, errors: FieldErrorTree): Date | null {
@@ -135,6 +137,7 @@ export function parseCampaignFields(
   if (body.show_overlay_after_end !== undefined) values.showOverlayAfterEnd = body.show_overlay_after_end;
   if (body.priority !== undefined) values.priority = body.priority;
   if (body.opt_in !== undefined) values.optIn = body.opt_in;
+  if (body.control_group !== undefined) values.controlGroup = body.control_group;
   const languages = new Set(casino.languages.map((language) => language.code));
   const texts = (field: 'titles' | 'terms', map: Record<string, string>, clean: (text: string) => string) => {
     const result: Record<string, string> = {};
@@ -157,6 +160,7 @@ export function parseCampaignFields(
     values.mobileBackgroundImage = body.mobile_background_image || null;
   if (body.campaign_image !== undefined) values.campaignImage = body.campaign_image || null;
   if (body.cost_alarm !== undefined) values.costAlarm = body.cost_alarm;
+  if (body.hold_payouts !== undefined) values.holdPayouts = body.hold_payouts;
   return values;
 }
 

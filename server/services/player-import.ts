@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import type { Campaign } from '../db/schema';
 import { validationError } from '../lib/errors';
 import type { Repositories } from '../repositories';
+import type { HashedPlayer } from '../repositories/players';
 import type { NewNotification } from '../repositories/notifications';
 import type { LoggedChange } from './audit';
 
@@ -24,6 +25,11 @@ export interface ImportResult {
   duplicate_player_hashes_count: number;
   non_existing_player_hashes: string[];
   non_existing_player_hashes_count: number;
+  /** Responsible gambling: players no campaign may target, reported apart and never added. */
+  self_excluded_player_hashes: string[];
+  self_excluded_player_hashes_count: number;
+  blocked_player_hashes: string[];
+  blocked_player_hashes_count: number;
   already_manually_added_players: number[];
   already_manually_added_players_count: number;
   already_manually_removed_players: number[];
@@ -87,6 +93,9 @@ export interface ParsedImport {
   brokenLines: Sample<number>;
   duplicates: Sample<string>;
   nonExisting: Sample<string>;
+  /** Named players that responsible gambling keeps out of every audience (not in `playerIds`). */
+  selfExcluded: Sample<string>;
+  blocked: Sample<string>;
 }
 
 /**
@@ -97,7 +106,7 @@ export interface ParsedImport {
  */
 export async function parseImportFile(
   content: Buffer,
-  lookup: (hashes: string[]) => Promise<Map<string, number>>,
+  lookup: (hashes: string[]) => Promise<Map<string, HashedPlayer>>,
 ): Promise<ParsedImport> {
   const text = content.toString('utf8').replace(/^\uFEFF/, '');
   const seen = new Set<string>();
@@ -106,6 +115,7 @@ export async function parseImportFile(
   const duplicates = new Sample<string>();
   const reportedDuplicates = new Set<string>();
   const nonExisting = new Sample<string>();
+  const excluded = { self_excluded: new Sample<string>(), blocked: new Sample<string>() };
   let pending: string[] = [];
   let linesInChunk = 0;
   let first = true;
@@ -114,9 +124,10 @@ export async function parseImportFile(
     if (pending.length > 0) {
       const ids = await lookup(pending);
       for (const hash of pending) {
-        const id = ids.get(hash);
-        if (id === undefined) nonExisting.push(hash);
-        else playerIds.push(id);
+        const player = ids.get(hash);
+        if (player === undefined) nonExisting.push(hash);
+        else if (player.excluded) excluded[player.excluded].push(hash);
+        else playerIds.push(player.id);
       }
       pending = [];
     }
@@ -148,7 +159,14 @@ export async function parseImportFile(
     pending.push(hash);
   }
   await flush();
-  return { playerIds, brokenLines, duplicates, nonExisting };
+  return {
+    playerIds,
+    brokenLines,
+    duplicates,
+    nonExisting,
+    selfExcluded: excluded.self_excluded,
+    blocked: excluded.blocked,
+  };
 }
 
 /** What the import borrows from the campaigns service: access checks, its transaction, its log. */
@@ -164,8 +182,9 @@ export interface PlayerImportDeps {
 
 /**
  * Adds the file's players to the campaign's manually added (`players`) or removed (`removed_players`)
- * list. A player already in the other list stays there and is reported; the creator is notified
- * when the import had problems.
+ * list. A player already in the other list stays there and is reported; so are blocked and
+ * self-excluded players, who are in no audience whatever a file says. The creator is notified when the
+ * import had problems.
  */
 export async function importPlayersFromFile(
   deps: PlayerImportDeps,
@@ -224,6 +243,10 @@ export async function importPlayersFromFile(
       duplicate_player_hashes_count: parsed.duplicates.count,
       non_existing_player_hashes: parsed.nonExisting.items,
       non_existing_player_hashes_count: parsed.nonExisting.count,
+      self_excluded_player_hashes: parsed.selfExcluded.items,
+      self_excluded_player_hashes_count: parsed.selfExcluded.count,
+      blocked_player_hashes: parsed.blocked.items,
+      blocked_player_hashes_count: parsed.blocked.count,
       already_manually_added_players: alreadyAdded.items,
       already_manually_added_players_count: alreadyAdded.count,
       already_manually_removed_players: alreadyRemoved.items,
@@ -233,6 +256,8 @@ export async function importPlayersFromFile(
       [result.broken_lines_count, 'broken line'],
       [result.duplicate_player_hashes_count, 'duplicate hash'],
       [result.non_existing_player_hashes_count, 'unknown hash'],
+      [result.self_excluded_player_hashes_count, 'self-excluded player'],
+      [result.blocked_player_hashes_count, 'blocked player'],
       [result.already_manually_added_players_count, 'player already manually added'],
       [result.already_manually_removed_players_count, 'player already manually removed'],
     ].filter(([n]) => (n as number) > 0) as Array<[number, string]>;

@@ -6,6 +6,9 @@ import type { NewNotification } from '../repositories/notifications';
 import { campaignUrl, type CampaignsService } from './campaigns';
 import type { NotificationsService } from './notifications';
 import { formatDateTimeUtc } from '../lib/time';
+import { settleCampaigns } from './engine/campaigns/settle';
+import { formatAmount } from '../lib/money';
+import { baseCurrencyOf } from '../lib/currency';
 
 /**
  * Key of the transaction-level advisory lock a tick holds: with several API instances on one PostgreSQL
@@ -22,8 +25,6 @@ export interface TickResult {
   occurrences: number[];
   costAlarms: number[];
 }
-
-const formatMoney = (value: number) => value.toFixed(2);
 
 /**
  * The campaign scheduler: every `intervalSeconds` (SCHEDULER_INTERVAL) it moves scheduled campaigns to
@@ -54,6 +55,8 @@ export function createScheduler(deps: {
 
       const activated = await repos.campaigns.activateDue(now, tx);
       const finished = await repos.campaigns.finishDue(now, tx);
+      // Tournaments and races freeze their standings and award their places, once, before the cost alarms.
+      await settleCampaigns(tx, finished, now);
       const occurrences: number[] = [];
       for (const campaign of finished) {
         const next = await campaigns.createNextOccurrence(campaign, tx);
@@ -69,12 +72,14 @@ export function createScheduler(deps: {
         });
       }
       const alarms = await repos.campaigns.costAlarmsDue(tx);
+      // A campaign's cost and its alarm are both counted in the casino's base currency.
+      const currency = alarms.length > 0 ? baseCurrencyOf(await repos.casino.get(tx)) : '';
       for (const campaign of alarms) {
         if (campaign.creatorId === null) continue;
         queued.push({
           userId: campaign.creatorId,
           title: `Campaign cost alarm: ${campaign.name}`,
-          text: `The cost of "${campaign.name}" (${formatMoney(campaign.cost)}) has exceeded the alarm of ${formatMoney(campaign.costAlarm ?? 0)}.`,
+          text: `The cost of "${campaign.name}" (${formatAmount(campaign.cost, currency)}) has exceeded the alarm of ${formatAmount(campaign.costAlarm ?? 0, currency)}.`,
           url: campaignUrl(campaign.id),
         });
       }

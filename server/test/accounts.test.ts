@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { loadConfig } from '../config';
 import { ACCOUNT_MESSAGES, encodeUid, hashToken, MAX_RESET_MAILS_PER_HOUR } from '../services/accounts';
 import { REDACTED } from '../services/mail';
@@ -204,8 +204,8 @@ describe('password reset', () => {
     assert.deepEqual(Object.keys(res.json()).sort(), ['new_password', 'token', 'uid']);
   });
 
-  test('short password, password like the email; the link still works afterwards', async () => {
-    const { email } = await createUser(app);
+  test('short password, password like the email or the name; the link still works afterwards', async () => {
+    const { email, user } = await createUser(app);
     const link = await resetLink(email);
     let res = await confirm({ uid: link.uid, token: link.token, new_password: 'short' });
     assert.equal(res.statusCode, 400);
@@ -216,6 +216,14 @@ describe('password reset', () => {
     assert.ok(local.length >= 12);
     res = await confirm({ uid: link.uid, token: link.token, new_password: local });
     assert.deepEqual(res.json(), { new_password: [ACCOUNT_MESSAGES.passwordLikeEmail] });
+    res = await confirm({ uid: link.uid, token: link.token, new_password: `${email}1` });
+    assert.deepEqual(res.json(), { new_password: [ACCOUNT_MESSAGES.passwordLikeEmail] });
+    res = await confirm({
+      uid: link.uid,
+      token: link.token,
+      new_password: `${user.lastName}, ${user.firstName}`,
+    });
+    assert.deepEqual(res.json(), { new_password: [ACCOUNT_MESSAGES.passwordLikeName] });
     res = await confirm({ uid: link.uid, token: link.token, new_password: 'aaaaaaaaaaaa' });
     assert.deepEqual(res.json(), { new_password: [PASSWORD_STRENGTH_MESSAGES.guessable] });
     res = await confirm({ uid: link.uid, token: link.token, new_password: 'password1234' });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import {
   campaignParticipations,
   campaigns,
@@ -208,6 +208,99 @@ describe('campaign calendar', () => {
     const viewerSees = seenByViewer.campaigns.map((c: { id: number }) => c.id);
     assert.ok(viewerSees.includes(own) && viewerSees.includes(others));
     assert.ok(overlapOf(seenByViewer.overlaps, own, others));
+  });
+});
+
+describe('accepted clashes', () => {
+  const ACCEPTED = '/v1/reports/campaigns/accepted-clashes/';
+  const window = `${CALENDAR}?start=2031-07-01&end=2031-07-31`;
+
+  test('an accepted clash is marked as such for everyone, logged, and warned about again on request', async () => {
+    const first = await campaign({
+      name: 'Summer slots',
+      start: '2031-07-02T00:00:00Z',
+      end: '2031-07-20T00:00:00Z',
+      games: [11],
+    });
+    const second = await campaign({
+      name: 'Summer spins',
+      start: '2031-07-05T00:00:00Z',
+      end: '2031-07-25T00:00:00Z',
+      games: [11],
+    });
+    const accepted = async () =>
+      overlapOf((await viewer({ method: 'GET', url: window })).json().overlaps, first, second) as
+        (Overlap & { accepted: boolean }) | undefined;
+    assert.equal((await accepted())?.accepted, false);
+
+    // Either order names the same pair, and accepting twice changes nothing.
+    const res = await admin({ method: 'POST', url: ACCEPTED, payload: { campaigns: [second, first] } });
+    assert.equal(res.statusCode, 201, res.body);
+    assert.deepEqual(res.json(), { campaigns: [second, first] });
+    assert.equal(
+      (await admin({ method: 'POST', url: ACCEPTED, payload: { campaigns: [first, second] } })).statusCode,
+      201,
+    );
+    assert.equal((await accepted())?.accepted, true, 'every user sees it accepted');
+
+    const log = (await admin({ method: 'GET', url: '/v1/activity-logs/activity-logs/?limit=50' })).json()
+      .results as Array<{ resource: string; resource_label: string; action: string }>;
+    const entries = log.filter((entry) => entry.resource === 'accepted_clash');
+    assert.equal(entries.length, 1, 'accepted once, logged once');
+    assert.match(entries[0].resource_label, /Summer (slots|spins) and Summer (slots|spins)/);
+
+    const undo = await admin({ method: 'DELETE', url: `${ACCEPTED}${second}/${first}/` });
+    assert.equal(undo.statusCode, 204, undo.body);
+    assert.equal((await accepted())?.accepted, false);
+  });
+
+  test('bad pairs are field errors or 404s, and only those who may change a campaign accept', async () => {
+    const mine = await campaign({ name: 'Mine', start: '2031-07-03T00:00:00Z', end: null, games: [12] });
+    const theirs = await campaign({ name: 'Theirs', start: '2031-07-04T00:00:00Z', end: null, games: [12] });
+    for (const payload of [
+      {},
+      { campaigns: [mine] },
+      { campaigns: [mine, 'x'] },
+      { campaigns: [mine, theirs, mine] },
+      { campaigns: [0, mine] },
+    ]) {
+      const res = await admin({ method: 'POST', url: ACCEPTED, payload });
+      assert.equal(res.statusCode, 400, JSON.stringify(payload));
+    }
+    const same = await admin({ method: 'POST', url: ACCEPTED, payload: { campaigns: [mine, mine] } });
+    assert.deepEqual(same.json(), { campaigns: ['Choose two different campaigns.'] });
+    const unknown = await admin({ method: 'POST', url: ACCEPTED, payload: { campaigns: [mine, 99999999] } });
+    assert.equal(unknown.statusCode, 404);
+
+    // A viewer may read campaigns but change none.
+    assert.equal(
+      (await viewer({ method: 'POST', url: ACCEPTED, payload: { campaigns: [mine, theirs] } })).statusCode,
+      403,
+    );
+    // A manager of their own campaigns may accept a clash of theirs, not of two others'.
+    const manager = await userWithPermissions(app, [
+      PERMISSIONS.viewAllCampaigns,
+      PERMISSIONS.changeOwnCampaign,
+    ]);
+    const own = await campaign({
+      name: "Manager's",
+      start: '2031-07-05T00:00:00Z',
+      end: null,
+      games: [12],
+      creatorId: manager.user.id,
+    });
+    const refused = await manager.inject({
+      method: 'POST',
+      url: ACCEPTED,
+      payload: { campaigns: [mine, theirs] },
+    });
+    assert.equal(refused.statusCode, 403);
+    const allowed = await manager.inject({
+      method: 'POST',
+      url: ACCEPTED,
+      payload: { campaigns: [own, theirs] },
+    });
+    assert.equal(allowed.statusCode, 201, allowed.body);
   });
 });
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
-import { campaigns, missions, missionTasks, targetGroups, taskPrizes } from '../db/schema';
+import { PERMISSIONS } from '../../contract/permissions';
+import { activityLogs, campaigns, missions, missionTasks, targetGroups, taskPrizes } from '../db/schema';
 import {
   type AuthedInject,
   buildWithAdminAndViewer,
@@ -238,7 +238,7 @@ describe('create (POST v1/campaigns/campaigns/)', () => {
     const grouped = await admin({
       method: 'PATCH',
       url: `/v1/player/target-groups/${source.target_group}/`,
-      payload: { filters: { markets: ['DE'] }, manually_added_players: [1, 2] },
+      payload: { filters: { markets: ['DE'] }, manually_added_players: [2, 3] }, // 1 is self-excluded
     });
     assert.equal(grouped.statusCode, 200, grouped.body);
     const published = await admin({ method: 'PATCH', url: `${URL}${source.id}/`, payload: { status: 'SC' } });
@@ -264,7 +264,7 @@ describe('create (POST v1/campaigns/campaigns/)', () => {
       await admin({ method: 'GET', url: `/v1/player/target-groups/${copy.target_group}/` })
     ).json();
     assert.deepEqual(group.filters, { markets: ['DE'] });
-    assert.deepEqual(group.manually_added_players, [1, 2]);
+    assert.deepEqual(group.manually_added_players, [2, 3]);
   });
 });
 
@@ -294,6 +294,9 @@ describe('list (GET v1/campaigns/campaigns/)', () => {
       [...ids].sort((a: number, b: number) => b - a),
     );
     assert.deepEqual(Object.keys(body.results[0]).sort(), [
+      'audience_size',
+      'cost',
+      'cost_alarm',
       'created',
       'creator',
       'end_date',
@@ -301,6 +304,7 @@ describe('list (GET v1/campaigns/campaigns/)', () => {
       'is_template',
       'name',
       'opt_in',
+      'participants',
       'priority',
       'recurring',
       'start_date',
@@ -367,7 +371,7 @@ describe('list (GET v1/campaigns/campaigns/)', () => {
   test('player and joined: the campaigns a player joined (opt-in)', async () => {
     const made = await create(missionBody());
     await admin({ method: 'PATCH', url: `${URL}${made.id}/`, payload: { status: 'SC' } });
-    const hash = demoPlayerHash(49_999);
+    const hash = demoPlayerHash(49_998); // 49,999 is self-excluded
     const opt = await admin({ method: 'POST', url: `${URL}${made.id}/opt-in/`, payload: { player: hash } });
     assert.equal(opt.statusCode, 201);
     const joined = (
@@ -806,18 +810,27 @@ describe('update, delete and the other campaign routes', () => {
 
   test('opt-in: 201 for a known hash (idempotent), 404 for an unknown one, 400 for a draft', async () => {
     const made = await create(missionBody());
-    const url = `${URL}${made.id}/opt-in/`;
-    let res = await admin({ method: 'POST', url, payload: { player: demoPlayerHash(7) } });
+    const url = `${URL}${made.id}/opt-in/`; // player 7 is self-excluded, 8 is not
+    let res = await admin({ method: 'POST', url, payload: { player: demoPlayerHash(8) } });
     assert.deepEqual(res.json(), {
       non_field_errors: ['Players can opt in only to scheduled or active campaigns.'],
     });
     await admin({ method: 'PATCH', url: `${URL}${made.id}/`, payload: { status: 'SC' } });
-    res = await admin({ method: 'POST', url, payload: { player: demoPlayerHash(7) } });
+    res = await admin({ method: 'POST', url, payload: { player: demoPlayerHash(8) } });
     assert.equal(res.statusCode, 201);
-    assert.equal(res.json().player, demoPlayerHash(7));
-    const again = await admin({ method: 'POST', url, payload: { player: demoPlayerHash(7) } });
+    assert.equal(res.json().player, demoPlayerHash(8));
+    const again = await admin({ method: 'POST', url, payload: { player: demoPlayerHash(8) } });
     assert.equal(again.statusCode, 201);
     assert.equal(again.json().joined, res.json().joined);
+    // Staff opting a player in is in the activity log, once (the repeat changed nothing).
+    const logged = await app.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.action, 'opt_in'), eq(activityLogs.resourceId, String(made.id))));
+    assert.equal(logged.length, 1);
+    assert.equal(logged[0].resource, 'campaign');
+    assert.equal(logged[0].resourceLabel, made.name);
+    assert.deepEqual(logged[0].changes.player, { before: null, after: demoPlayerHash(8) });
     res = await admin({ method: 'POST', url, payload: { player: 'no-such-player' } });
     assert.equal(res.statusCode, 404);
     res = await admin({ method: 'POST', url, payload: {} });
@@ -848,8 +861,36 @@ describe('update, delete and the other campaign routes', () => {
       completions: 0,
       prizes_paid: 0,
       cost: 0,
+      base_currency: stats.base_currency,
       series: [],
     });
+    assert.match(stats.base_currency, /^[A-Z]{3}$/);
+  });
+
+  test('list rows carry what staff monitor: participants (one aggregate per page), cost, alarm, audience', async () => {
+    const [active] = await app.repos.campaigns.list(
+      { statuses: ['AC'], isTemplate: false, orderBy: 'id' },
+      { limit: 1, offset: 0 },
+    );
+    const totals = (await app.repos.campaigns.totalsOf([active.id])).get(active.id)!;
+    const page = await viewer({ method: 'GET', url: `${URL}?status=AC&order_by=id&limit=25` });
+    assert.equal(page.statusCode, 200);
+    const row = page.json().results.find((item: { id: number }) => item.id === active.id);
+    assert.equal(row.participants, totals.participants);
+    assert.ok(row.participants > 0);
+    assert.equal(row.cost, active.cost);
+    assert.equal(row.cost_alarm, active.costAlarm);
+    assert.equal(row.audience_size, active.audienceSize);
+
+    // A new campaign: nobody joined yet, its target group counted when it was saved.
+    const created = await create(missionBody());
+    const fresh = (await viewer({ method: 'GET', url: `${URL}?search=${encodeURIComponent(created.name)}` }))
+      .json()
+      .results.find((item: { id: number }) => item.id === created.id);
+    assert.equal(fresh.participants, 0);
+    assert.equal(fresh.cost, 0);
+    const group = await app.repos.targetGroups.findById(created.target_group);
+    assert.equal(fresh.audience_size, group!.lastPlayersCount);
   });
 
   test('statistics: 404 for no such campaign or another user’s (view_own), 403 without campaign permissions', async () => {

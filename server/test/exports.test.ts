@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { campaigns } from '../db/schema';
 import { csvCell, csvLine } from '../lib/csv';
 import { UPLOAD_LIMIT_BYTES } from '../plugins/multipart';
@@ -78,7 +78,7 @@ describe('CSV cells', () => {
 describe('import-players (multipart)', () => {
   const A = demoPlayerHash(101);
   const B = demoPlayerHash(102);
-  const C = demoPlayerHash(103);
+  const C = demoPlayerHash(104); // 103 is self-excluded
   const playerId = async (hash: string) => (await app.repos.players.findByHash(hash))!.id;
 
   test('report: added, broken lines, duplicates, unknown hashes, and the already-manually notices', async () => {
@@ -99,6 +99,10 @@ describe('import-players (multipart)', () => {
       duplicate_player_hashes_count: 2,
       non_existing_player_hashes: ['not-a-player'],
       non_existing_player_hashes_count: 1,
+      self_excluded_player_hashes: [],
+      self_excluded_player_hashes_count: 0,
+      blocked_player_hashes: [],
+      blocked_player_hashes_count: 0,
       already_manually_added_players: [],
       already_manually_added_players_count: 0,
       already_manually_removed_players: [],
@@ -126,6 +130,10 @@ describe('import-players (multipart)', () => {
       duplicate_player_hashes_count: 0,
       non_existing_player_hashes: [],
       non_existing_player_hashes_count: 0,
+      self_excluded_player_hashes: [],
+      self_excluded_player_hashes_count: 0,
+      blocked_player_hashes: [],
+      blocked_player_hashes_count: 0,
       already_manually_added_players: [await playerId(A)],
       already_manually_added_players_count: 1,
       already_manually_removed_players: [],
@@ -145,6 +153,10 @@ describe('import-players (multipart)', () => {
       duplicate_player_hashes_count: 0,
       non_existing_player_hashes: [],
       non_existing_player_hashes_count: 0,
+      self_excluded_player_hashes: [],
+      self_excluded_player_hashes_count: 0,
+      blocked_player_hashes: [],
+      blocked_player_hashes_count: 0,
       already_manually_added_players: [],
       already_manually_added_players_count: 0,
       already_manually_removed_players: [await playerId(C)],
@@ -155,7 +167,16 @@ describe('import-players (multipart)', () => {
     ).json();
     assert.deepEqual(group.manually_removed_players, [await playerId(C)]);
     assert.equal(group.numbers_manually_added_players, 2);
-    assert.equal(group.players_count, 50_000 - 1);
+    // Every player but C and those responsible gambling leaves out.
+    const eligible = await app.repos.players.audience(
+      { id: campaign.target_group, filters: {} },
+      {
+        filters: {},
+        manuallyAddedPlayers: [],
+        manuallyRemovedPlayers: [],
+      },
+    );
+    assert.equal(group.players_count, eligible.players - 1);
 
     const notes = await app.repos.notifications.listForUser(adminId);
     const note = notes.find((n) => n.title === `Player import finished with errors: ${campaign.name}`);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { GALLERY_MESSAGES } from '../routes/api/gallery';
 import { UPLOAD_LIMIT_BYTES } from '../plugins/multipart';
 import { gradientPng } from '../seed/demo-gallery';

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
-import { campaigns, casinos } from '../db/schema';
+import { PERMISSIONS } from '../../contract/permissions';
+import { campaigns, casinos, players } from '../db/schema';
 import {
   buildWithAdminAndViewer,
   demoPlayerHash,
+  multipartBody,
   parseCsv,
   type AuthedInject,
   userWithPermissions,
@@ -223,6 +224,7 @@ describe('players and attributes', () => {
     assert.ok(Math.abs(res.json().count - 50_000) < 10_000, `count ${res.json().count}`);
     assert.deepEqual(Object.keys(res.json().results[0]).sort(), [
       'affiliate',
+      'blocked',
       'currency',
       'customer_state',
       'hash',
@@ -230,6 +232,7 @@ describe('players and attributes', () => {
       'market',
       'registered',
       'segments',
+      'self_excluded',
       'vip_level',
     ]);
     const hash = demoPlayerHash(1234);
@@ -278,6 +281,30 @@ describe('players and attributes', () => {
   });
 });
 
+/** The demo's blocked and self-excluded players, counted from the data itself. */
+async function demoExclusions() {
+  const [row] = await app.db
+    .select({
+      selfExcluded: sql<number>`(count(*) filter (where ${players.selfExcluded}))::integer`,
+      blocked: sql<number>`(count(*) filter (where ${players.blocked}))::integer`,
+      excluded: sql<number>`(count(*) filter (where ${players.selfExcluded} or ${players.blocked}))::integer`,
+    })
+    .from(players);
+  assert.ok(row.selfExcluded > 8000 && row.blocked > 500, JSON.stringify(row));
+  return row;
+}
+
+/** The first demo player ids that are self-excluded only, blocked only, and neither. */
+async function demoPlayersByExclusion() {
+  const first = async (where: SQL) =>
+    (await app.db.select({ id: players.id }).from(players).where(where).orderBy(players.id).limit(1))[0].id;
+  return {
+    selfExcluded: await first(sql`${players.selfExcluded} and not ${players.blocked}`),
+    blocked: await first(sql`${players.blocked} and not ${players.selfExcluded}`),
+    eligible: await first(sql`not ${players.selfExcluded} and not ${players.blocked}`),
+  };
+}
+
 describe('target groups', () => {
   async function newGroup() {
     const res = await admin({
@@ -292,6 +319,7 @@ describe('target groups', () => {
     const { groupId } = await newGroup();
     const res = await viewer({ method: 'GET', url: `/v1/player/target-groups/${groupId}/` });
     assert.equal(res.statusCode, 200);
+    const demo = await demoExclusions();
     assert.deepEqual(res.json(), {
       id: groupId,
       filters: {},
@@ -299,8 +327,9 @@ describe('target groups', () => {
       manually_removed_players: [],
       numbers_manually_added_players: 0,
       numbers_manually_removed_players: 0,
-      players_count: 50_000,
+      players_count: 50_000 - demo.excluded,
       last_players_count: 0,
+      excluded_players: { self_excluded: demo.selfExcluded, blocked: demo.blocked },
     });
   });
 
@@ -321,11 +350,12 @@ describe('target groups', () => {
 
     // Player 1 is market FI? Pick players outside and inside the filter from the data itself.
     const outside = (await app.db.execute(
-      (await import('drizzle-orm')).sql`select id from players where market <> 'DE' order by id limit 2`,
+      (await import('drizzle-orm'))
+        .sql`select id from players where market <> 'DE' and not blocked and not self_excluded order by id limit 2`,
     )) as unknown as { rows: Array<{ id: number }> };
     const inside = (await app.db.execute(
       (await import('drizzle-orm'))
-        .sql`select id from players where market = 'DE' and currency = 'EUR' order by id limit 1`,
+        .sql`select id from players where market = 'DE' and currency = 'EUR' and not blocked and not self_excluded order by id limit 1`,
     )) as unknown as { rows: Array<{ id: number }> };
     const added = outside.rows.map((r) => r.id);
     const removed = inside.rows.map((r) => r.id);
@@ -360,15 +390,15 @@ describe('target groups', () => {
       url,
       payload: {
         filters: { planets: ['Mars'] },
-        manually_added_players: [1, 999999],
-        manually_removed_players: [1],
+        manually_added_players: [2, 999999],
+        manually_removed_players: [2],
       },
     });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), {
       filters: { planets: ['"planets" is not one of the casino\'s player selection filters.'] },
       manually_added_players: ['Invalid pk "999999" - object does not exist.'],
-      manually_removed_players: ['Players 1 cannot be both manually added and manually removed.'],
+      manually_removed_players: ['Players 2 cannot be both manually added and manually removed.'],
     });
     res = await admin({ method: 'PATCH', url, payload: { manually_added_players: ['x'] } });
     assert.deepEqual(res.json(), { manually_added_players: { 0: ['A valid integer is required.'] } });
@@ -438,5 +468,149 @@ describe('target groups', () => {
     assert.deepEqual(res.json(), {
       non_field_errors: ['An active campaign cannot be edited: editing active campaigns is turned off.'],
     });
+  });
+});
+
+describe('responsible gambling: blocked and self-excluded players are in no audience', () => {
+  async function newCampaign() {
+    const res = await admin({
+      method: 'POST',
+      url: '/v1/campaigns/campaigns/',
+      payload: { name: `RG ${Date.now()} ${Math.random()}`, type: 'prizeDrop' },
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    return { campaignId: res.json().id as number, groupId: res.json().target_group as number };
+  }
+
+  test('counts and exports leave them out, and say how many were left out and why', async () => {
+    const { groupId } = await newCampaign();
+    const url = `/v1/player/target-groups/${groupId}/`;
+    const res = await admin({
+      method: 'PATCH',
+      url,
+      payload: { filters: { customer_states: ['self_excluded'] } },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const chosen = res.json();
+    assert.equal(chosen.players_count, 0);
+    assert.equal(chosen.last_players_count, 0);
+    assert.ok(chosen.excluded_players.self_excluded > 8000);
+    const csv = parseCsv((await viewer({ method: 'GET', url: `${url}export-players/` })).body);
+    assert.equal(csv.length, 1, 'only the header');
+  });
+
+  test('the audience of a choice not yet saved: the same counts, nothing saved', async () => {
+    const { groupId } = await newCampaign();
+    const url = `/v1/player/target-groups/${groupId}/`;
+    const ids = await demoPlayersByExclusion();
+    let res = await viewer({
+      method: 'POST',
+      url: `${url}audience/`,
+      payload: { filters: { markets: ['DE'] }, manually_removed_players: [ids.eligible] },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const preview = res.json();
+    const [expected] = await app.db
+      .select({
+        players: sql<number>`(count(*) filter (where not ${players.selfExcluded} and not ${players.blocked} and ${players.id} <> ${ids.eligible}))::integer`,
+        selfExcluded: sql<number>`(count(*) filter (where ${players.selfExcluded}))::integer`,
+        blocked: sql<number>`(count(*) filter (where ${players.blocked}))::integer`,
+      })
+      .from(players)
+      .where(eq(players.market, 'DE'));
+    assert.deepEqual(preview, {
+      players_count: expected.players,
+      excluded_players: { self_excluded: expected.selfExcluded, blocked: expected.blocked },
+    });
+    assert.deepEqual((await viewer({ method: 'GET', url })).json().filters, {});
+    res = await admin({
+      method: 'PATCH',
+      url,
+      payload: { filters: { markets: ['DE'] }, manually_removed_players: [ids.eligible] },
+    });
+    assert.equal(res.json().players_count, preview.players_count);
+    const noAccess = await userWithPermissions(app, [PERMISSIONS.viewGame]);
+    assert.equal(
+      (await noAccess.inject({ method: 'POST', url: `${url}audience/`, payload: {} })).statusCode,
+      403,
+    );
+  });
+
+  test('adding one by hand is a field error naming the player and the reason', async () => {
+    const { groupId } = await newCampaign();
+    const ids = await demoPlayersByExclusion();
+    const res = await admin({
+      method: 'PATCH',
+      url: `/v1/player/target-groups/${groupId}/`,
+      payload: { manually_added_players: [ids.eligible, ids.selfExcluded, ids.blocked] },
+    });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.deepEqual(res.json(), {
+      manually_added_players: [
+        `Player ${ids.selfExcluded} is self-excluded: responsible gambling keeps them out of every campaign.`,
+        `Player ${ids.blocked} is blocked: responsible gambling keeps them out of every campaign.`,
+      ],
+    });
+    // Removing them by hand is harmless.
+    const removed = await admin({
+      method: 'PATCH',
+      url: `/v1/player/target-groups/${groupId}/`,
+      payload: { manually_removed_players: [ids.selfExcluded] },
+    });
+    assert.equal(removed.statusCode, 200, removed.body);
+  });
+
+  test('a staff opt-in of a self-excluded or blocked player is refused on `player`', async () => {
+    const { campaignId } = await newCampaign();
+    await app.db.update(campaigns).set({ status: 'AC' }).where(eq(campaigns.id, campaignId));
+    const ids = await demoPlayersByExclusion();
+    for (const [id, reason] of [
+      [ids.selfExcluded, 'self-excluded'],
+      [ids.blocked, 'blocked'],
+    ] as const) {
+      const hash = (await app.repos.players.findById(id))!.hash;
+      const res = await admin({
+        method: 'POST',
+        url: `/v1/campaigns/campaigns/${campaignId}/opt-in/`,
+        payload: { player: hash },
+      });
+      assert.equal(res.statusCode, 400, res.body);
+      assert.deepEqual(res.json(), {
+        player: [`This player is ${reason}: responsible gambling keeps them out of every campaign.`],
+      });
+    }
+  });
+
+  test('the player answer carries both flags', async () => {
+    const ids = await demoPlayersByExclusion();
+    const res = await viewer({ method: 'GET', url: `/v1/player/players/?search=${ids.blocked}` });
+    const player = res.json().results.find((p: { id: number }) => p.id === ids.blocked);
+    assert.equal(player.blocked, true);
+    assert.equal(player.self_excluded, false);
+  });
+
+  test('a CSV upload reports them apart and adds none of them', async () => {
+    const { campaignId, groupId } = await newCampaign();
+    const ids = await demoPlayersByExclusion();
+    const hashOf = async (id: number) => (await app.repos.players.findById(id))!.hash;
+    const file = [await hashOf(ids.eligible), await hashOf(ids.selfExcluded), await hashOf(ids.blocked)].join(
+      '\n',
+    );
+    const res = await admin({
+      method: 'POST',
+      url: `/v1/campaigns/campaigns/${campaignId}/import-players/`,
+      ...multipartBody({
+        file: { filename: 'players.csv', content: Buffer.from(file), contentType: 'text/csv' },
+      }),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const report = res.json();
+    assert.equal(report.added, 1);
+    assert.deepEqual(report.self_excluded_player_hashes, [await hashOf(ids.selfExcluded)]);
+    assert.equal(report.self_excluded_player_hashes_count, 1);
+    assert.deepEqual(report.blocked_player_hashes, [await hashOf(ids.blocked)]);
+    assert.equal(report.blocked_player_hashes_count, 1);
+    const group = (await admin({ method: 'GET', url: `/v1/player/target-groups/${groupId}/` })).json();
+    assert.deepEqual(group.manually_added_players, [ids.eligible]);
   });
 });

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Permission } from '../../utils/permissions';
+import type { Permission } from '../../contract/permissions';
 import { build as buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { pgliteHandle, type DbHandle } from '../db/client';
@@ -32,6 +32,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Hashing at OWASP's cost (N=2^17) takes over a second here; tests need no such strength.
     PASSWORD_HASH_COST: '14',
     DATA_DIR: path.join(os.tmpdir(), 'casino-api-test-unused'),
+    // Each test process has its own database, so its own photo files (ids repeat across processes).
+    MEDIA_DIR: path.join(os.tmpdir(), `casino-api-test-media-${process.pid}`),
     ...overrides,
   });
 }
@@ -56,7 +58,7 @@ function templateKey(): string {
     ...filesUnder(path.join(ROOT, 'server/db/migrations')),
     ...filesUnder(path.join(ROOT, 'server/seed')),
     path.join(ROOT, 'server/services/passwords.ts'),
-    path.join(ROOT, 'utils/permissions.ts'),
+    path.join(ROOT, 'contract/permissions.ts'),
     path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'),
   ];
   for (const file of inputs) hash.update(file).update(readFileSync(file));
@@ -89,6 +91,15 @@ async function templateDump(): Promise<Blob> {
   }
 }
 
+/**
+ * Writes the migrated, demo-seeded template into `dataDir` as the server's embedded database
+ * (`DATA_DIR`), for tests that start the real server process without seconds of set-up.
+ */
+export async function writeTemplateDataDir(dataDir: string): Promise<void> {
+  const client = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: await templateDump() });
+  await client.close();
+}
+
 let shared: Promise<{ client: PGlite; handle: DbHandle }> | undefined;
 const openApps = new Set<FastifyInstance>();
 
@@ -109,6 +120,7 @@ after(async () => {
     shared = undefined;
     await client.close();
   }
+  rmSync(testConfig().mediaDir, { recursive: true, force: true });
 });
 
 /** An app on this file's database (migrated, demo users seeded). Closed after the file's tests. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { LIMIT_GROUP_MESSAGES } from '../routes/api/limit-groups';
 import { LIMIT_MESSAGES } from '../services/campaign-limits';
 import {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { campaigns } from '../db/schema';
 import { type AuthedInject, buildWithAdminAndViewer, daysFromNow, userWithPermissions } from './helpers';
 

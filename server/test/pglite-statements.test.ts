@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
-import { withPreparedStatements, type PgliteClient } from '../db/pglite-statements';
+import { PGLITE_VERSIONS_CHECKED, withPreparedStatements, type PgliteClient } from '../db/pglite-statements';
 
 let pglite: PGlite;
 let prepared: PgliteClient;
@@ -116,5 +118,40 @@ describe('PGlite with prepared statements', () => {
     );
     // The same database wrapped again shares its statements and its count.
     assert.equal(withPreparedStatements(pglite), prepared);
+  });
+});
+
+describe('PGlite internals the prepared statements rely on (README.md "Upgrading PGlite")', () => {
+  test('the installed PGlite is a version they were checked against', () => {
+    const manifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+    assert.ok(
+      PGLITE_VERSIONS_CHECKED.includes(version),
+      `PGlite ${version} is not in PGLITE_VERSIONS_CHECKED: check its transaction lock, then add it`,
+    );
+  });
+
+  test('its undocumented transaction lock is there, taking one callback', () => {
+    assert.equal(typeof pglite._runExclusiveTransaction, 'function');
+    assert.equal(pglite._runExclusiveTransaction.length, 1);
+  });
+
+  test('a prepared statement waits for an open transaction rather than running inside it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertDone = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = pglite.transaction(async (tx) => {
+      await tx.query('insert into things (name) values ($1)', ['uncommitted']);
+      inserted();
+      await held;
+      await tx.rollback();
+    });
+    await insertDone;
+    const read = prepared.query<{ name: string }>('select name from things where name = $1', ['uncommitted']);
+    // Inside the transaction it would see the uncommitted row at once; it must wait for the rollback.
+    setTimeout(release, 50);
+    await transaction;
+    assert.deepEqual((await read).rows, []);
   });
 });

@@ -4,8 +4,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
-import type { PlatformCodename } from '../../utils/platforms';
+import { PERMISSIONS } from '../../contract/permissions';
+import type { PlatformCodename } from '../../contract/platforms';
 import { ConfigError, loadConfig } from '../config';
 import { casinos } from '../db/schema';
 import { seedDemoPlatforms } from '../seed/demo-platforms';

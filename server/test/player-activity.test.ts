@@ -60,7 +60,7 @@ describe('players list: attribute filters and export', () => {
   });
 
   test('export-players streams the filtered players as player_export.csv', async () => {
-    const res = await viewer({
+    const res = await admin({
       method: 'GET',
       url: '/v1/player/players/export-players/?export=true&markets=SE&vip_levels=Diamond',
     });
@@ -291,6 +291,29 @@ describe('player reports', () => {
     assert.equal(body.days[29].day, today);
     assert.ok(body.days.some((day: { active_players: number }) => day.active_players > 0));
     assert.ok(body.totals.deposits > 0 && body.totals.deposit_amount > 0);
+  });
+
+  test('player activity counts every player a campaign counts, on the same day', async () => {
+    const [active] = await app.repos.campaigns.list(
+      { statuses: ['AC'], isTemplate: false, orderBy: 'id' },
+      { limit: 1, offset: 0 },
+    );
+    const statistics = (
+      await viewer({ method: 'GET', url: `/v1/campaigns/campaigns/${active.id}/statistics/` })
+    ).json();
+    const days: Array<{ day: string; participants: number }> = statistics.series;
+    assert.ok(days.length > 0);
+    const activity = (
+      await viewer({
+        method: 'GET',
+        url: `/v1/reports/player-activity/?start=${days[0].day}&end=${days[days.length - 1].day}`,
+      })
+    ).json();
+    const playedOn = new Map(
+      activity.days.map((day: { day: string; active_players: number }) => [day.day, day.active_players]),
+    );
+    // A campaign's participants of a day are among the day's active players.
+    for (const day of days) assert.ok(Number(playedOn.get(day.day)) >= day.participants, day.day);
   });
 
   test('player activity: bad periods answer 400 at their field', async () => {

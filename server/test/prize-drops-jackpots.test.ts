@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { prizeFields } from '../services/prize-rules';
 import { type AuthedInject, buildWithAdminAndViewer, daysFromNow, userWithPermissions } from './helpers';
 
@@ -516,5 +516,71 @@ describe('demo data', () => {
       JSON.stringify(running),
     );
     assert.equal((await demoDetail('jackpot', 'CA')).jackpot.cancellation, 'paid_out');
+  });
+});
+
+describe('the settings calls of spec §7 about one record', () => {
+  const MISSING = 99999999;
+  const CALLS: [string, string, Record<string, unknown>?][] = [
+    ['GET', `/v1/prize-drops/prize-drops/${MISSING}/`],
+    ['PATCH', `/v1/prize-drops/prize-drops/${MISSING}/`, { drops: 1 }],
+    ['POST', `/v1/prize-drops/prize-drops/${MISSING}/prizes/`, { prize: 1, quantity: 1 }],
+    ['PATCH', `/v1/prize-drops/prize-drops/${MISSING}/prizes/`, { prize: 1, quantity: 1 }],
+    ['DELETE', `/v1/prize-drops/prize-drops/${MISSING}/prizes/`, { prize: 1 }],
+    ['GET', `/v1/prizes/prizes/${MISSING}/`],
+    ['GET', `/v1/jackpots/jackpots/${MISSING}/`],
+    ['PATCH', `/v1/jackpots/jackpots/${MISSING}/`, { title: 'Pot' }],
+    ['DELETE', `/v1/jackpots/jackpots/${MISSING}/`],
+    ['PATCH', `/v1/missions/missions/${MISSING}/`, { min_bet: 1 }],
+    ['DELETE', `/v1/missions/missions/${MISSING}/`],
+    ['GET', `/v1/missions/tasks/deposit/${MISSING}/`],
+    ['PATCH', `/v1/missions/tasks/deposit/${MISSING}/`, { amount: 5 }],
+    ['DELETE', `/v1/missions/tasks/deposit/${MISSING}/`],
+    ['PATCH', `/v1/missions/mission/${MISSING}/tasks/`, { tasks: [] }],
+    ['PATCH', `/v1/tournaments/tournaments/${MISSING}/`, { attempts: 1 }],
+    ['PATCH', `/v1/tournaments/tasks/turnover/${MISSING}/`, { points: 1 }],
+    ['DELETE', `/v1/tournaments/tasks/turnover/${MISSING}/`],
+    ['PATCH', `/v1/tournaments/tournament/${MISSING}/tasks/`, { tasks: [] }],
+    ['GET', `/v1/overlays/overlays/${MISSING}/`],
+    ['PATCH', `/v1/overlays/overlays/${MISSING}/`, { title: 'Look' }],
+  ];
+
+  test('an unknown record answers 404 on every one', async () => {
+    for (const [method, url, payload] of CALLS) {
+      const res = await admin({ method: method as 'GET', url, ...(payload && { payload }) });
+      assert.equal(res.statusCode, 404, `${method} ${url}: ${res.body}`);
+      assert.deepEqual(res.json(), { detail: 'Not found.' });
+    }
+  });
+
+  test('a bad id or type in the address is refused (404 as DRF URL patterns do, or 400), never a 500', async () => {
+    for (const url of [
+      '/v1/prize-drops/prize-drops/abc/',
+      '/v1/jackpots/jackpots/abc/',
+      '/v1/prizes/prizes/0/',
+    ]) {
+      const res = await admin({ method: 'GET', url });
+      assert.ok([400, 404].includes(res.statusCode), `${url}: ${res.statusCode} ${res.body}`);
+    }
+    const badType = await admin({
+      method: 'POST',
+      url: '/v1/tournaments/tasks/deposit/',
+      payload: { tournament: 1 },
+    });
+    assert.ok([400, 404].includes(badType.statusCode), badType.body);
+  });
+
+  test('writes need the campaign permissions', async () => {
+    const { inject: reader } = await userWithPermissions(app, [PERMISSIONS.viewAllCampaigns]);
+    const drop = await newCampaign('prizeDrop');
+    for (const [method, url, payload] of [
+      ['PATCH', `/v1/prize-drops/prize-drops/${drop.prize_drop.id}/`, { drops: 3 }],
+      ['POST', `/v1/prize-drops/prize-drops/${drop.prize_drop.id}/prizes/`, { prize: 1, quantity: 1 }],
+      ['POST', '/v1/prizes/prize/', { kind: 'cash', amount: 5 }],
+      ['POST', '/v1/jackpots/jackpots/', { campaign: drop.id }],
+    ] as const) {
+      const res = await reader({ method, url, payload });
+      assert.equal(res.statusCode, 403, `${method} ${url}: ${res.body}`);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { PRIZE_SETTINGS_MESSAGES as M } from '../routes/api/prize-settings';
 import { auditEntriesOf, buildWithAdminAndViewer, userWithPermissions, type AuthedInject } from './helpers';
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { build as buildApp } from '../app';
 import { campaigns, type Campaign } from '../db/schema';
 import { SCHEDULER_LOCK_KEY } from '../services/scheduler';
+import { baseCurrencyOf } from '../lib/currency';
 import { ensureBaseData } from '../seed/base';
 import { build, DEMO_USERS, testConfig, type AuthedInject, signInAs } from './helpers';
 
@@ -183,10 +184,10 @@ describe('scheduler tick', () => {
     assert.deepEqual(next.recurring, { kind: 'dates', dates: [d2], quantity: 1 });
   });
 
-  test('cost alarm: one notification when the cost passes it', async () => {
+  test('cost alarm: one notification when the cost passes it, money with the base currency', async () => {
     const watched = await campaignIn('AC', new Date(Date.now() - DAY), new Date(Date.now() + 10 * DAY), {
-      costAlarm: 100,
-      cost: 150.5,
+      costAlarm: 500,
+      cost: 4990,
     });
     const below = await campaignIn('AC', new Date(Date.now() - DAY), new Date(Date.now() + 10 * DAY), {
       costAlarm: 1000,
@@ -201,7 +202,12 @@ describe('scheduler tick', () => {
     const notes = await app.repos.notifications.listForUser(adminId);
     const alarms = notes.filter((n) => n.title === `Campaign cost alarm: ${watched.name}`);
     assert.equal(alarms.length, 1);
-    assert.match(alarms[0].text, /150\.50.*100\.00/);
+    const currency = baseCurrencyOf(await app.repos.casino.get());
+    assert.ok(currency);
+    assert.ok(
+      alarms[0].text.includes(`(4,990.00 ${currency}) has exceeded the alarm of 500.00 ${currency}.`),
+      alarms[0].text,
+    );
   });
 
   test('one tick at a time in a process; the advisory lock is taken in the tick transaction', async () => {

@@ -97,15 +97,30 @@ describe('account helpers', () => {
   });
 
   test('password rules', () => {
-    assert.deepEqual(passwordProblems('long-enough-password', 'ann@example.com'), []);
-    assert.deepEqual(passwordProblems('short', 'ann@example.com'), [ACCOUNT_MESSAGES.passwordTooShort]);
-    assert.deepEqual(passwordProblems('Ann@Example.com', 'ann@example.com'), [
+    assert.deepEqual(passwordProblems('long-enough-password', { email: 'ann@example.com' }), []);
+    assert.deepEqual(passwordProblems('short', { email: 'ann@example.com' }), [
+      ACCOUNT_MESSAGES.passwordTooShort,
+    ]);
+    assert.deepEqual(passwordProblems('Ann@Example.com', { email: 'ann@example.com' }), [
       ACCOUNT_MESSAGES.passwordLikeEmail,
     ]);
-    assert.deepEqual(passwordProblems('ann', 'ann@example.com'), [
+    assert.deepEqual(passwordProblems('ann', { email: 'ann@example.com' }), [
       ACCOUNT_MESSAGES.passwordTooShort,
       ACCOUNT_MESSAGES.passwordLikeEmail,
     ]);
+  });
+
+  test('a password too close to the email or the name is refused (the similarity rule of Django)', () => {
+    const ann = { email: 'annabel.lee@example.com', firstName: 'Annabel', lastName: 'Montgomery-Smith' };
+    for (const close of ['annabel.lee@example.com1', 'Xannabel.lee@example.com', 'annabel.lee@examp1e']) {
+      assert.deepEqual(passwordProblems(close, ann), [ACCOUNT_MESSAGES.passwordLikeEmail], close);
+    }
+    for (const close of ['montgomery-smith!', 'Annabel Montgomery', 'smithmontgomery']) {
+      assert.deepEqual(passwordProblems(close, ann), [ACCOUNT_MESSAGES.passwordLikeName], close);
+    }
+    for (const unlike of ['long-enough-password', 'correct horse battery', 'violet-harbour-1987']) {
+      assert.deepEqual(passwordProblems(unlike, ann), [], unlike);
+    }
   });
 
   test('whitelist addresses and networks', () => {

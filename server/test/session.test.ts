@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { CAMPAIGN_TYPES } from '../../utils/campaignTypes';
-import { ALL_PERMISSIONS, VIEW_PERMISSIONS } from '../../utils/permissions';
+import { CAMPAIGN_TYPES } from '../../contract/campaignTypes';
+import { ALL_PERMISSIONS, VIEW_PERMISSIONS } from '../../contract/permissions';
 import { issueToken, nowSeconds } from '../services/tokens';
 import {
   build,

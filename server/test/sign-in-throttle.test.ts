@@ -79,18 +79,36 @@ describe('sign-in throttling: per account and client, growing waits', () => {
     assert.equal((await attempt(email, password, uniqueIp())).statusCode, 200);
   });
 
-  test('wrong codes count per account, whichever address sends them', async () => {
+  /** A user with a second factor, past the password step from `address`: sends codes from `address`. */
+  async function atCodeStep(address: string) {
     const secret = generateTotpSecret();
     const { email, password } = await createUser(app, { mfaSecret: secret });
-    const ephemeral = (await attempt(email, password, uniqueIp())).json().ephemeral_token;
-    const sendCode = (code: string) =>
+    const ephemeral = (await attempt(email, password, address)).json().ephemeral_token;
+    const sendCode = (code: string, from = address) =>
       app.inject({
         method: 'POST',
         url: '/v1/auth/login/code/',
         payload: { code, ephemeral_token: ephemeral },
-        remoteAddress: uniqueIp(),
+        remoteAddress: from,
       });
+    return { secret, sendCode };
+  }
+
+  test('wrong codes count per account and client: the same account from another address is not held', async () => {
+    const address = uniqueIp();
+    const { secret, sendCode } = await atCodeStep(address);
     for (let i = 0; i < 5; i += 1) assert.equal((await sendCode('000000')).statusCode, 400);
     assert.equal((await sendCode(totpCode(secret))).statusCode, 429);
+    assert.equal((await sendCode(totpCode(secret), uniqueIp())).statusCode, 200);
+  });
+
+  test("wrong codes for other accounts never make one account's right code wait", async () => {
+    const attacker = uniqueIp();
+    for (let account = 0; account < 4; account += 1) {
+      const { sendCode } = await atCodeStep(attacker);
+      for (let i = 0; i < 5; i += 1) assert.notEqual((await sendCode('000000')).statusCode, 200);
+    }
+    const victim = await atCodeStep(uniqueIp());
+    assert.equal((await victim.sendCode(totpCode(victim.secret))).statusCode, 200);
   });
 });

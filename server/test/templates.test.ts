@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import {
   type AuthedInject,
   buildWithAdminAndViewer,

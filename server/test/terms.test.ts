@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../utils/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import { RICH_TEXT_MESSAGES } from '../lib/rich-texts';
 import { TERMS_MESSAGES } from '../routes/api/terms';
 import { auditEntriesOf, buildWithAdminAndViewer, userWithPermissions, type AuthedInject } from './helpers';

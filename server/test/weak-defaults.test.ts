@@ -21,7 +21,7 @@ describe('passwords anyone would guess', () => {
       assert.equal(weakPasswordProblem(password), PASSWORD_STRENGTH_MESSAGES.common, password);
     for (const password of ['demo-admin-password', 'correct horse battery', 'Zt7#kq!2Lm9x'])
       assert.equal(weakPasswordProblem(password), null, password);
-    assert.deepEqual(passwordProblems('aaaaaaaaaaaa', 'ann@example.com'), [
+    assert.deepEqual(passwordProblems('aaaaaaaaaaaa', { email: 'ann@example.com' }), [
       PASSWORD_STRENGTH_MESSAGES.guessable,
     ]);
   });

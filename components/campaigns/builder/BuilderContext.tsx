@@ -10,8 +10,16 @@ export interface BuilderContextValue {
   type: CampaignType;
   /** A template is built (saved with isTemplate; never published). */
   template: boolean;
-  /** The address of one of the campaign's steps (a template's steps live under /campaign-templates). */
-  stepHref: (campaign: Pick<CampaignDetail, 'id' | 'type'>, step: BuilderStep) => string;
+  /**
+   * The address of one of the campaign's steps (a template's steps live under /campaign-templates),
+   * optionally naming a field the step focuses.
+   */
+  stepHref: (campaign: Pick<CampaignDetail, 'id' | 'type'>, step: BuilderStep, field?: string) => string;
+  /** A field the step focuses on opening (`?field=`, from a refused publish's link). */
+  focusField: string | null;
+  /** The last refused publish's field errors (camelised), shown at their fields when a step opens. */
+  publishErrors: unknown;
+  publishRefused: (errors: unknown) => void;
   /** The campaign cannot be changed (finished, cancelled, or active without `edit-active-campaigns`). */
   readOnly: boolean;
   /** The current step reports whether it holds unsaved changes: leaving then asks first. */

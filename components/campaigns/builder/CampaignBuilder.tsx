@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useCallback, useMemo, type ComponentType, type MouseEvent } from 'react';
+import { useCallback, useMemo, useState, type ComponentType, type MouseEvent } from 'react';
 
 import { LeaveGuardDialog } from '@/components/forms/LeaveGuardDialog';
 import { Button } from '@/components/ui/Button';
@@ -77,14 +77,16 @@ export function CampaignBuilder({ type, campaignId, step = 'title', template = f
   const formatDate = useDateTimeFormat();
 
   const router = useRouter();
+  const focusField = typeof router.query.field === 'string' ? router.query.field : null;
   /** Where a step of this campaign (or template) lives. */
   const stepHref = useCallback(
-    (saved: Pick<CampaignDetail, 'id' | 'type'>, target: BuilderStep) =>
+    (saved: Pick<CampaignDetail, 'id' | 'type'>, target: BuilderStep, field?: string) =>
       template
-        ? routes.templates.edit(saved.type, saved.id, target)
-        : routes.campaigns.edit(saved.id, target),
+        ? routes.templates.edit(saved.type, saved.id, target, field)
+        : routes.campaigns.edit(saved.id, target, field),
     [template],
   );
+  const [publishErrors, setPublishErrors] = useState<unknown>(null);
   const guard = useLeaveGuard();
   const setDirty = guard.setUnsaved;
 
@@ -123,8 +125,22 @@ export function CampaignBuilder({ type, campaignId, step = 'title', template = f
       goToNextStep,
       campaignCreated,
       stepHref,
+      focusField,
+      publishErrors,
+      publishRefused: setPublishErrors,
     };
-  }, [campaign, type, template, canEdit, setDirty, goToNextStep, campaignCreated, stepHref]);
+  }, [
+    campaign,
+    type,
+    template,
+    canEdit,
+    setDirty,
+    goToNextStep,
+    campaignCreated,
+    stepHref,
+    focusField,
+    publishErrors,
+  ]);
 
   if (!isNew && query.isLoading) return <Spinner label="Loading campaign" />;
   if (!isNew && (query.isError || !context)) {

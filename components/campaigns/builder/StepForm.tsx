@@ -1,16 +1,18 @@
 import {
   Form,
   Formik,
+  setIn,
   useFormikContext,
   validateYupSchema,
   yupToFormErrors,
   type FormikHelpers,
   type FormikProps,
 } from 'formik';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 
 import { FormError } from '@/components/forms/FormError';
+import { toFormikErrors } from '@/components/forms/serverErrors';
 import { Button } from '@/components/ui/Button';
 import type { CampaignChanges } from '@/types/campaigns';
 import { useBuilder } from './BuilderContext';
@@ -39,18 +41,28 @@ const validateWith =
     }
   };
 
-interface StepFormProps<T extends object> {
+/**
+ * Replaces the PATCH (the first step of a new campaign creates it; a type's settings go through their
+ * own calls). Given what the backend holds (the form's clean state), it resolves whether it saved, or
+ * the values saved when they differ from those submitted (the ids of what it created).
+ */
+type StepSave<T> = (values: T, helpers: Helpers<T>, saved: T) => Promise<boolean | { savedValues: T }>;
+
+type StepFormProps<T extends object> = {
   initialValues: T;
   validationSchema?: ObjectSchema<AnyObject> | SchemaLoader;
   /** The top-level campaign fields the step edits: the server's errors for them land on their fields. */
   fields: readonly string[];
-  /** The values as the PATCH's campaign changes. */
-  toChanges: (values: T) => CampaignChanges;
-  /** Replaces the PATCH (the first step of a new campaign creates it); resolves whether it saved. */
-  save?: (values: T, helpers: Helpers<T>) => Promise<boolean>;
   submitLabel?: string;
   children: ReactNode | ((formik: FormikProps<T>) => ReactNode);
-}
+} & (
+  | {
+      /** The values as the PATCH's campaign changes. */
+      toChanges: (values: T) => CampaignChanges;
+      save?: StepSave<T>;
+    }
+  | { toChanges?: never; save: StepSave<T> }
+);
 
 /** Inside a Formik form of a step: tells the builder whether it holds unsaved changes (leaving asks first). */
 export function DirtyReporter() {
@@ -61,6 +73,60 @@ export function DirtyReporter() {
   }, [dirty, setDirty]);
   useEffect(() => () => setDirty(false), [setDirty]);
   return null;
+}
+
+/** Keeps the form's clean state (it changes when a part is saved on its own: a task order). */
+function CleanValues<T>({ formik, valuesRef }: { formik: FormikProps<T>; valuesRef: RefObject<T> }) {
+  useEffect(() => {
+    valuesRef.current = formik.initialValues;
+  }, [formik.initialValues, valuesRef]);
+  return null;
+}
+
+/** How long a step waits for a named field to appear (its panel's parts load in turn). */
+const FIELD_WAIT_MS = 2000;
+
+/** The element a field name stands for: its input, a control marked `data-field`, or its first input. */
+function fieldElement(form: HTMLElement, field: string): HTMLElement | null {
+  const name = CSS.escape(field);
+  return form.querySelector<HTMLElement>(
+    `[name="${name}"], [data-field="${name}"], [name^="${name}."], [data-field^="${name}."]`,
+  );
+}
+
+/**
+ * Opened from a refused publish's link (`?field=mission.tasks.1.amount`): the step shows the publish's
+ * errors of its own fields there and focuses the named one, once it has rendered.
+ */
+function PublishProblemFocus({ fields }: { fields: readonly string[] }) {
+  const { focusField: field, publishErrors } = useBuilder();
+  const { setErrors, setTouched } = useFormikContext();
+  const anchor = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    if (!field) return;
+    if (publishErrors && typeof publishErrors === 'object') {
+      const own = Object.entries(publishErrors).filter(([key]) => fields.includes(key));
+      setErrors(Object.fromEntries(own.map(([key, value]) => [key, toFormikErrors(value)])));
+    }
+    // Touched without a check, which would replace the publish's errors with the form's own.
+    void setTouched(setIn({}, field, true), false);
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout>;
+    const focus = () => {
+      const form = anchor.current?.closest('form');
+      const target = form && fieldElement(form, field);
+      if (target) {
+        target.focus();
+        target.scrollIntoView?.({ block: 'center' });
+      } else if (Date.now() - started < FIELD_WAIT_MS) timer = setTimeout(focus, 50);
+    };
+    focus();
+    return () => clearTimeout(timer);
+    // Once per link followed: later edits must not be overwritten by the publish's errors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [field]);
+  return <span ref={anchor} hidden />;
 }
 
 /**
@@ -78,13 +144,18 @@ export function StepForm<T extends object>({
   children,
 }: StepFormProps<T>) {
   const { readOnly, goToNextStep } = useBuilder();
-  const saveCampaign = useSaveCampaign();
+  const { saveCampaign, conflictDialog } = useSaveCampaign();
+
+  // The form's clean state when it is submitted: what the backend holds.
+  const cleanValues = useRef(initialValues);
 
   const onSubmit = async (values: T, helpers: Helpers<T>) => {
     helpers.setStatus(undefined);
-    const saved = save ? await save(values, helpers) : await saveCampaign(toChanges(values), helpers, fields);
+    const saved = save
+      ? await save(values, helpers, cleanValues.current)
+      : await saveCampaign(toChanges?.(values) ?? {}, helpers, fields);
     if (!saved) return;
-    helpers.resetForm({ values });
+    helpers.resetForm({ values: saved === true ? values : saved.savedValues });
     goToNextStep();
   };
 
@@ -96,11 +167,14 @@ export function StepForm<T extends object>({
     >
       {(formik) => (
         <Form noValidate className={styles.stepForm}>
+          <CleanValues formik={formik} valuesRef={cleanValues} />
           <FormError />
           <fieldset disabled={readOnly} className={styles.fieldset}>
             {typeof children === 'function' ? children(formik) : children}
           </fieldset>
           <DirtyReporter />
+          <PublishProblemFocus fields={fields} />
+          {conflictDialog}
           {!readOnly && (
             <div className={styles.actions}>
               <Button type="submit" busy={formik.isSubmitting}>

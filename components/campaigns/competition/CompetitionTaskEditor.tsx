@@ -1,7 +1,7 @@
 import { FormikSelectField } from '@/components/forms/FormikSelectField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
-import { GAMEPLAY_MODES } from '@/types/campaigns';
-import { COMPETITION_TASK_TYPES } from '@/types/competitions';
+import { GAMEPLAY_MODES } from '@/contract/campaigns';
+import { COMPETITION_TASK_TYPES } from '@/contract/competitions';
 import { GamesField } from '../GamesField';
 import { GAMEPLAY_MODE_LABELS } from '../mission/missionForm';
 import styles from '../mission/mission.module.scss';

@@ -8,6 +8,8 @@ import styles from '../mission/mission.module.scss';
 import { CompetitionTasks } from './CompetitionTasks';
 import type { RaceValues } from './competitionForm';
 import { PlacesEditor } from './PlacesEditor';
+import { useBaseCurrency } from '@/hooks/useBaseCurrency';
+import { labelWithCurrency } from '@/utils/format';
 
 /**
  * Spec §3 Race: max spins, minimum bet, tasks, positions and prizes; with the `enable-speed-race` flag a
@@ -19,6 +21,7 @@ export function RaceSettings({ campaign, readOnly }: { campaign: CampaignDetail;
   const { data: speedRaceFlag } = useGetFeatureFlagQuery('enable-speed-race');
   const offersSpeedRace = Boolean(speedRaceFlag?.enabled) || Boolean(campaign.race?.speedRace);
   const race = campaign.race;
+  const currency = useBaseCurrency();
   return (
     <div className={styles.mission}>
       <div className={styles.row}>
@@ -27,9 +30,15 @@ export function RaceSettings({ campaign, readOnly }: { campaign: CampaignDetail;
           label="Max spins"
           type="number"
           min={1}
-          hint="Blank: unlimited."
+          hint="Each player's spins count up to this many; later spins earn nothing. Blank: unlimited."
         />
-        <FormikTextField name="race.minBet" label="Minimum bet" type="number" min={0} step="any" />
+        <FormikTextField
+          name="race.minBet"
+          label={labelWithCurrency('Minimum bet', currency)}
+          type="number"
+          min={0}
+          step="any"
+        />
       </div>
       {offersSpeedRace && (
         <fieldset className={styles.ranges}>

@@ -46,7 +46,13 @@ interface SharedValues {
 }
 
 export interface TournamentValues {
-  tournament: SharedValues & { type: TournamentType; spinsBeforeRestart: string; attempts: string };
+  tournament: SharedValues & {
+    /** The tournament's id once the backend holds it. */
+    id?: number;
+    type: TournamentType;
+    spinsBeforeRestart: string;
+    attempts: string;
+  };
 }
 
 export interface RaceValues {
@@ -108,6 +114,7 @@ const sharedValues = (settings: Tournament | Race | null | undefined): SharedVal
 
 export const tournamentValues = (tournament: Tournament | null | undefined): TournamentValues => ({
   tournament: {
+    id: tournament?.id,
     type: tournament?.type ?? 'most_points',
     spinsBeforeRestart: text(tournament?.spinsBeforeRestart),
     attempts: text(tournament?.attempts),
@@ -150,14 +157,16 @@ const sharedChanges = (values: SharedValues) => ({
   tasks: values.tasks.map(competitionTaskBody),
 });
 
-export const tournamentChanges = ({ tournament }: TournamentValues): CampaignChanges => ({
-  tournament: {
+/** A tournament's own fields as sent, places included (§7 has no calls of their own for places). */
+export function tournamentBody(tournament: TournamentValues['tournament']) {
+  const { tasks: _tasks, ...shared } = sharedChanges(tournament);
+  return {
     type: tournament.type,
     spinsBeforeRestart: numberOrNull(tournament.spinsBeforeRestart),
     attempts: numberOrNull(tournament.attempts),
-    ...sharedChanges(tournament),
-  },
-});
+    ...shared,
+  };
+}
 
 export const raceChanges = ({ race }: RaceValues): CampaignChanges => ({
   race: {

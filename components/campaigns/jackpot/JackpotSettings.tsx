@@ -2,12 +2,13 @@ import { FieldArray, getIn, useFormikContext } from 'formik';
 
 import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikSelectField } from '@/components/forms/FormikSelectField';
+import { FormikDateTimeField } from '@/components/forms/FormikDateTimeField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { selectCasino, selectFeatureSettings, selectLanguages } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import { BOOST_INTERVAL_KINDS, JACKPOT_TYPES } from '@/types/jackpots';
+import { BOOST_INTERVAL_KINDS, JACKPOT_TYPES } from '@/contract/jackpots';
 import { baseCurrencyOf } from '@/utils/format';
 import styles from '../typeSettings.module.scss';
 import {
@@ -17,7 +18,7 @@ import {
   type IntervalValues,
   type JackpotValues,
 } from './jackpotForm';
-import { JACKPOT_TYPE_LABELS } from './jackpotLabels';
+import { JACKPOT_TYPE_CHOICE, JACKPOT_TYPE_EXPLANATIONS, JACKPOT_TYPE_LABELS } from './jackpotLabels';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'Choose a type' },
@@ -37,8 +38,8 @@ function IntervalFields({ index, interval }: { index: number; interval: Interval
   if (interval.kind === 'timespan')
     return (
       <div className={styles.row}>
-        <FormikTextField name={`${name}.start`} label={`${label}: start (UTC)`} type="datetime-local" />
-        <FormikTextField name={`${name}.end`} label={`${label}: end (UTC)`} type="datetime-local" />
+        <FormikDateTimeField name={`${name}.start`} label={`${label}: start (UTC)`} />
+        <FormikDateTimeField name={`${name}.end`} label={`${label}: end (UTC)`} />
       </div>
     );
   return (
@@ -82,13 +83,13 @@ function IntervalFields({ index, interval }: { index: number; interval: Interval
         </fieldset>
       )}
       <div className={styles.row}>
-        <FormikTextField
+        <FormikDateTimeField
           name={`${name}.fromTime`}
           label={`${label}: from (UTC)`}
-          hint="Leave both times empty for the whole day"
-          type="time"
+          hint="HH:mm, 24-hour; leave both times empty for the whole day"
+          mode="time"
         />
-        <FormikTextField name={`${name}.toTime`} label={`${label}: to (UTC)`} type="time" />
+        <FormikDateTimeField name={`${name}.toTime`} label={`${label}: to (UTC)`} mode="time" />
       </div>
     </>
   );
@@ -186,7 +187,12 @@ export function JackpotSettings() {
   return (
     <div className={styles.settings}>
       <div className={styles.row}>
-        <FormikSelectField name="jackpot.type" label="Jackpot type" options={TYPE_OPTIONS} />
+        <FormikSelectField
+          name="jackpot.type"
+          label="Jackpot type"
+          options={TYPE_OPTIONS}
+          hint={values.jackpot.type ? JACKPOT_TYPE_EXPLANATIONS[values.jackpot.type] : JACKPOT_TYPE_CHOICE}
+        />
         <FormikTextField
           name="jackpot.contributionLevel"
           label="Contribution level (%)"

@@ -1,4 +1,3 @@
-import type { CampaignChanges } from '@/types/campaigns';
 import type { BoostInterval, BoostIntervalKind, Jackpot, JackpotType } from '@/types/jackpots';
 import { fromDateTimeInput, toDateTimeInput } from '@/utils/format';
 import { numberOrNull, text } from '../formNumbers';
@@ -26,6 +25,8 @@ export interface IntervalValues {
 
 export interface JackpotValues {
   jackpot: {
+    /** The jackpot's id once the backend holds it. */
+    id?: number;
     contributionLevel: string;
     type: JackpotType | '';
     title: string;
@@ -87,6 +88,7 @@ function intervalBody(interval: IntervalValues): BoostInterval {
 
 export const jackpotValues = (jackpot: Jackpot | null | undefined): JackpotValues => ({
   jackpot: {
+    id: jackpot?.id,
     contributionLevel: text(jackpot?.contributionLevel),
     type: jackpot?.type ?? '',
     title: jackpot?.title ?? '',
@@ -102,25 +104,22 @@ export const jackpotValues = (jackpot: Jackpot | null | undefined): JackpotValue
   },
 });
 
-export function jackpotChanges({ jackpot }: JackpotValues): CampaignChanges {
+/** A jackpot as sent; creation carries `languageForTitle` too (spec §3: EN by default). */
+export function jackpotBody(jackpot: JackpotValues['jackpot']) {
   return {
-    jackpot: {
-      contributionLevel: numberOrNull(jackpot.contributionLevel),
-      type: jackpot.type || null,
-      title: jackpot.title.trim(),
-      languageForTitle: jackpot.languageForTitle,
-      titles: Object.fromEntries(
-        Object.entries(jackpot.titles).flatMap(([code, title]) =>
-          title.trim() ? [[code, title.trim()]] : [],
-        ),
-      ),
-      startOnValue: numberOrNull(jackpot.startOnValue),
-      boosted: jackpot.boosted,
-      boostedChance: jackpot.boosted ? numberOrNull(jackpot.boostedChance) : null,
-      boostIntervals: jackpot.boosted ? jackpot.boostIntervals.map(intervalBody) : [],
-      notifyWhenWon: jackpot.notifyWhenWon,
-      averagePayout: numberOrNull(jackpot.averagePayout),
-      maxPayout: numberOrNull(jackpot.maxPayout),
-    },
+    contributionLevel: numberOrNull(jackpot.contributionLevel),
+    type: jackpot.type || null,
+    title: jackpot.title.trim(),
+    languageForTitle: jackpot.languageForTitle,
+    titles: Object.fromEntries(
+      Object.entries(jackpot.titles).flatMap(([code, title]) => (title.trim() ? [[code, title.trim()]] : [])),
+    ),
+    startOnValue: numberOrNull(jackpot.startOnValue),
+    boosted: jackpot.boosted,
+    boostedChance: jackpot.boosted ? numberOrNull(jackpot.boostedChance) : null,
+    boostIntervals: jackpot.boosted ? jackpot.boostIntervals.map(intervalBody) : [],
+    notifyWhenWon: jackpot.notifyWhenWon,
+    averagePayout: numberOrNull(jackpot.averagePayout),
+    maxPayout: numberOrNull(jackpot.maxPayout),
   };
 }

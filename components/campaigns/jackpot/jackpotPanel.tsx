@@ -1,13 +1,14 @@
 import type { SettingsPanelModule } from '../types/registry';
 import { JackpotContributions } from './JackpotContributions';
 import { JackpotSettings } from './JackpotSettings';
-import { jackpotChanges, jackpotValues, type JackpotValues } from './jackpotForm';
+import { jackpotCalls } from './jackpotCalls';
+import { jackpotValues, type JackpotValues } from './jackpotForm';
 
 /** The settings step of a jackpot: its rules and payouts; under the form, the pot and its contributions. */
 export const jackpotPanel: SettingsPanelModule<JackpotValues> = {
   initialValues: (campaign) => jackpotValues(campaign.jackpot),
   loadSchema: () => import('./jackpotSchema').then((m) => m.jackpotSchema),
-  toChanges: jackpotChanges,
+  calls: jackpotCalls,
   Panel: JackpotSettings,
   Aside: JackpotContributions,
 };

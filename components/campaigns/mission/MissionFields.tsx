@@ -6,6 +6,8 @@ import type { TaskType } from '@/types/campaigns';
 import type { MissionFieldsValues } from './missionForm';
 import styles from './mission.module.scss';
 import { TaskList } from './TaskList';
+import { useBaseCurrency } from '@/hooks/useBaseCurrency';
+import { labelWithCurrency } from '@/utils/format';
 
 /**
  * Spec §3 Mission settings at form path `name`: tasks in order, minimum bet, repeatable with its count
@@ -24,10 +26,17 @@ export function MissionFields({
 }) {
   const { values } = useFormikContext<object>();
   const mission: MissionFieldsValues = getIn(values, name);
+  const currency = useBaseCurrency();
   return (
     <>
       <div className={styles.row}>
-        <FormikTextField name={`${name}.minBet`} label="Minimum bet" type="number" min={0} step="any" />
+        <FormikTextField
+          name={`${name}.minBet`}
+          label={labelWithCurrency('Minimum bet', currency)}
+          type="number"
+          min={0}
+          step="any"
+        />
       </div>
       <FormikCheckboxField name={`${name}.tasksInOrder`} label="Tasks must be completed in order" />
       <FormikCheckboxField name={`${name}.repeatable`} label="Repeatable" />

@@ -1,13 +1,14 @@
 import { MISSION_TASK_TYPES } from '@/utils/campaignTypes';
 import type { SettingsPanelModule } from '../types/registry';
+import { chainCalls } from './missionCalls';
 import { MissionChain } from './MissionChain';
-import { chainChanges, chainValues, type ChainValues } from './missionForm';
+import { chainValues, type ChainValues } from './missionForm';
 import type { PanelProps } from './missionPanel';
 
 /** The settings step of mission v2: the chain of missions (its own module: one-mission types do not carry it). */
 export const missionChainPanel: SettingsPanelModule<ChainValues> = {
   initialValues: (campaign) => chainValues(campaign.missions),
   loadSchema: () => import('./missionSchema').then((m) => m.chainSchema),
-  toChanges: chainChanges,
+  calls: chainCalls,
   Panel: (props: PanelProps) => <MissionChain {...props} taskTypes={MISSION_TASK_TYPES.missionV2} />,
 };

@@ -1,14 +1,6 @@
 import { nanoid } from '@reduxjs/toolkit';
 
-import type {
-  BetSettlement,
-  BetType,
-  CampaignChanges,
-  GameplayMode,
-  Mission,
-  MissionTask,
-  TaskType,
-} from '@/types/campaigns';
+import type { BetSettlement, BetType, GameplayMode, Mission, MissionTask, TaskType } from '@/types/campaigns';
 import { numberOrNull, text } from '../formNumbers';
 import { emptyPrize, prizeBody, prizeValues, type PrizeValues } from '../prizes/prizeForm';
 
@@ -41,6 +33,8 @@ export interface TaskValues {
 export interface MissionFieldsValues {
   /** Stable while the form lives (a chain's missions are dragged too). */
   key: string;
+  /** The mission's id once the backend holds it. */
+  id?: number;
   tasksInOrder: boolean;
   minBet: string;
   repeatable: boolean;
@@ -112,6 +106,7 @@ export const taskValues = (task: MissionTask): TaskValues => ({
 
 export const missionFieldsValues = (mission: Mission | null): MissionFieldsValues => ({
   key: mission ? String(mission.id) : nanoid(),
+  id: mission?.id,
   tasksInOrder: mission?.tasksInOrder ?? false,
   minBet: text(mission?.minBet),
   repeatable: mission?.repeatable ?? false,
@@ -171,25 +166,16 @@ export function taskBody(task: TaskValues): MissionTask {
   }
 }
 
-/** One mission as sent (`tasks` replaces every task). */
+/** One mission's own fields as sent (its tasks go through their own calls). */
 export const missionBody = (mission: MissionFieldsValues) => ({
   tasksInOrder: mission.tasksInOrder,
   minBet: numberOrNull(mission.minBet),
   repeatable: mission.repeatable,
   repeatCount: mission.repeatable ? numberOrNull(mission.repeatCount) : null,
-  tasks: mission.tasks.map(taskBody),
-});
-
-export const missionChanges = ({ mission }: MissionValues): CampaignChanges => ({
-  mission: missionBody(mission),
 });
 
 export const chainValues = (missions: Mission[] | undefined): ChainValues => ({
   missions: (missions ?? []).map(missionFieldsValues),
-});
-
-export const chainChanges = ({ missions }: ChainValues): CampaignChanges => ({
-  missions: missions.map(missionBody),
 });
 
 // ---- Client-side rules: the draft rules of the server, said before the round trip. ----

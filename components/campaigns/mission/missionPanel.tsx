@@ -1,8 +1,9 @@
 import type { CampaignDetail, TaskType } from '@/types/campaigns';
 import { MISSION_TASK_TYPES } from '@/utils/campaignTypes';
 import type { SettingsPanelModule } from '../types/registry';
+import { missionCalls } from './missionCalls';
 import { MissionSettings } from './MissionSettings';
-import { missionChanges, missionValues, type MissionValues } from './missionForm';
+import { missionValues, type MissionValues } from './missionForm';
 
 export type PanelProps = { campaign: CampaignDetail; readOnly: boolean };
 
@@ -11,7 +12,7 @@ function singleMissionPanel(taskTypes: readonly TaskType[]): SettingsPanelModule
   return {
     initialValues: (campaign) => missionValues(campaign.mission),
     loadSchema: () => import('./missionSchema').then((m) => m.missionSchema),
-    toChanges: missionChanges,
+    calls: missionCalls,
     Panel: (props: PanelProps) => <MissionSettings {...props} taskTypes={taskTypes} />,
   };
 }

@@ -15,6 +15,8 @@ interface Props {
   name: string;
   label: string;
   valuesPath: string;
+  /** A value as staff read it; the value itself is what is saved. */
+  readable: (value: string) => string;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * chosen filters nothing. A chosen value the list does not have (or not yet) stays on offer, so it is
  * not lost.
  */
-export function FilterValuesField({ name, label, valuesPath }: Props) {
+export function FilterValuesField({ name, label, valuesPath, readable }: Props) {
   const id = useId();
   const [field, meta, helpers] = useField<string[]>(name);
   const values = useGetPlayerAttributeQuery(valuesPath);
@@ -70,7 +72,7 @@ export function FilterValuesField({ name, label, valuesPath }: Props) {
           {options.map((value) => (
             <CheckboxField
               key={value}
-              label={value}
+              label={readable(value)}
               name={name}
               value={value}
               className={styles.option}

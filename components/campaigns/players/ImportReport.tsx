@@ -1,9 +1,16 @@
 import { useId } from 'react';
 
 import builderStyles from '@/components/campaigns/builder/builder.module.scss';
+import { EXCLUSION_LABELS } from '@/components/players/Exclusions';
 import type { PlayerImportReport, PlayerImportType } from '@/types/players';
 import { formatCount, PLAYER_MESSAGES } from './playerSelection';
 import styles from './players.module.scss';
+
+/** The report's lines for players responsible gambling keeps out ("Excluded: self-excluded"). */
+const EXCLUDED_TITLES = {
+  selfExcluded: `Excluded: ${EXCLUSION_LABELS.selfExcluded.toLowerCase()}`,
+  blocked: `Excluded: ${EXCLUSION_LABELS.blocked.toLowerCase()}`,
+} as const;
 
 /** Items a problem list shows (our API sends this many at most). */
 const LIST_ITEMS_SHOWN = 500;
@@ -50,9 +57,15 @@ export function ImportReport({ fileName, type, report }: Props) {
     brokenLines: report.brokenLinesCount ?? report.brokenLines.length,
     duplicates: report.duplicatePlayerHashesCount ?? report.duplicatePlayerHashes.length,
     nonExisting: report.nonExistingPlayerHashesCount ?? report.nonExistingPlayerHashes.length,
+    selfExcluded: report.selfExcludedPlayerHashesCount ?? report.selfExcludedPlayerHashes?.length ?? 0,
+    blocked: report.blockedPlayerHashesCount ?? report.blockedPlayerHashes?.length ?? 0,
     notRemoved: report.alreadyManuallyAddedPlayersCount ?? report.alreadyManuallyAddedPlayers.length,
     notAdded: report.alreadyManuallyRemovedPlayersCount ?? report.alreadyManuallyRemovedPlayers.length,
   };
+  // Our API says which named players responsible gambling kept out; a backend that does not is not
+  // shown as having kept none out.
+  const reportsExclusions =
+    report.selfExcludedPlayerHashes !== undefined || report.blockedPlayerHashes !== undefined;
   const notices = [
     totals.notRemoved > 0 &&
       PLAYER_MESSAGES.notRemoved(report.alreadyManuallyAddedPlayers, totals.notRemoved),
@@ -73,7 +86,18 @@ export function ImportReport({ fileName, type, report }: Props) {
         <dd>{formatCount(totals.duplicates)}</dd>
         <dt>Unknown hashes</dt>
         <dd>{formatCount(totals.nonExisting)}</dd>
+        {reportsExclusions && (
+          <>
+            <dt>{EXCLUDED_TITLES.selfExcluded}</dt>
+            <dd>{formatCount(totals.selfExcluded)}</dd>
+            <dt>{EXCLUDED_TITLES.blocked}</dt>
+            <dd>{formatCount(totals.blocked)}</dd>
+          </>
+        )}
       </dl>
+      {totals.selfExcluded + totals.blocked > 0 && (
+        <p className={`${builderStyles.notice} ${styles.warning}`}>{PLAYER_MESSAGES.excludedByFile}</p>
+      )}
       {notices.map((notice) => (
         <p key={notice} className={`${builderStyles.notice} ${styles.warning}`}>
           {notice}
@@ -86,6 +110,16 @@ export function ImportReport({ fileName, type, report }: Props) {
       />
       <ProblemList title="Duplicate hashes" items={report.duplicatePlayerHashes} total={totals.duplicates} />
       <ProblemList title="Unknown hashes" items={report.nonExistingPlayerHashes} total={totals.nonExisting} />
+      <ProblemList
+        title={EXCLUDED_TITLES.selfExcluded}
+        items={report.selfExcludedPlayerHashes ?? []}
+        total={totals.selfExcluded}
+      />
+      <ProblemList
+        title={EXCLUDED_TITLES.blocked}
+        items={report.blockedPlayerHashes ?? []}
+        total={totals.blocked}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useSearchPlayersQuery } from '@/components/players/api';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import type { Player } from '@/types/players';
+import { ExclusionBadges, exclusionsOf } from '@/components/players/Exclusions';
 import { ActionButton } from './ActionButton';
 import styles from './players.module.scss';
 
@@ -62,6 +63,8 @@ export function PlayerSearch({ added, removed, busyId, onAdd, onExclude, onFound
         {exactIdFirst(found, term).map((player) => {
           const isAdded = added.includes(player.id);
           const isRemoved = removed.includes(player.id);
+          // Responsible gambling: such a player is never added (the API refuses it too).
+          const excluded = exclusionsOf(player);
           return (
             <li key={player.id} className={styles.player}>
               <span className={styles.playerName}>
@@ -71,11 +74,17 @@ export function PlayerSearch({ added, removed, busyId, onAdd, onExclude, onFound
                   {isAdded && ' · manually added'}
                   {isRemoved && ' · manually removed'}
                 </span>
+                {excluded.length > 0 && (
+                  <span className={styles.muted}>
+                    <ExclusionBadges player={player} /> Cannot be added: responsible gambling keeps this
+                    player out of every campaign.
+                  </span>
+                )}
               </span>
               <span className={styles.playerActions}>
                 <ActionButton
                   label={`Add player ${player.hash}`}
-                  unavailable={isAdded || busyId !== null}
+                  unavailable={isAdded || excluded.length > 0 || busyId !== null}
                   onClick={() => onAdd(player)}
                 >
                   Add

@@ -5,6 +5,7 @@ import { TARGET_GROUP_EXPORT_FILENAME, targetGroupExportUrl } from '@/components
 import { Button } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import type { TargetGroup } from '@/types/players';
+import { exclusionSummary } from '@/components/players/Exclusions';
 import { formatCount } from './playerSelection';
 import styles from './players.module.scss';
 
@@ -37,6 +38,7 @@ export function SelectionSummary({ group, refreshing, onRefresh }: Props) {
         <dt>Removed by hand</dt>
         <dd>{formatCount(group.numbersManuallyRemovedPlayers)}</dd>
       </dl>
+      {group.excludedPlayers && <p className={styles.muted}>{exclusionSummary(group.excludedPlayers)}</p>}
       <div className={builderStyles.actions}>
         <Button variant="secondary" busy={refreshing} onClick={onRefresh}>
           {refreshing ? 'Counting…' : 'Count again'}

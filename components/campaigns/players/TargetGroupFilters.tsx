@@ -13,6 +13,7 @@ import { selectCasino } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { messageShown } from '@/store/snackbarSlice';
 import type { PlayerFilters, TargetGroup } from '@/types/players';
+import { UnsavedAudience } from './AudienceCounts';
 import { FilterValuesField } from './FilterValuesField';
 import { offeredFilters, PLAYER_MESSAGES, withFailureFallback } from './playerSelection';
 import styles from './players.module.scss';
@@ -85,10 +86,17 @@ export function TargetGroupFilters({ group, readOnly }: Props) {
               </p>
               <FormError />
               <fieldset disabled={readOnly} className={styles.filters}>
-                {filters.map(({ key, label, valuesPath }) => (
-                  <FilterValuesField key={key} name={key} label={label} valuesPath={valuesPath} />
+                {filters.map(({ key, label, valuesPath, readable }) => (
+                  <FilterValuesField
+                    key={key}
+                    name={key}
+                    label={label}
+                    valuesPath={valuesPath}
+                    readable={readable}
+                  />
                 ))}
               </fieldset>
+              <UnsavedAudience groupId={group.id} savedFilters={group.filters} />
               <DirtyReporter />
               {!readOnly && (
                 <div className={builderStyles.actions}>

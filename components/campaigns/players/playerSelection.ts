@@ -1,25 +1,34 @@
 import type { FormikErrors, FormikHelpers } from 'formik';
 
 import { unreachableMessage, type FormStatus } from '@/components/forms/serverErrors';
+import { PLAYER_ATTRIBUTE_FILTERS, type PlayerAttributePath } from '@/components/players/playerAttributes';
 import type { ApiError } from '@/store/baseApi';
 import { messageFromBody } from '@/utils/errors';
 import { formatFileSize } from '@/utils/format';
 
-/** A player-selection filter this screen can offer: its label and the attribute list of its values. */
+/** A player-selection filter this screen can offer: its label, the attribute list of its values and how they read. */
 interface FilterDefinition {
   label: string;
   /** `GET v1/player/{valuesPath}/` answers the values (spec §7). */
   valuesPath: string;
+  /** A value as staff read it: the same words the players list shows (`self_excluded` → "Self excluded"). */
+  readable: (value: string) => string;
+}
+
+/** A player attribute's filter, its values read as the players list reads them. */
+function filterOf(label: string, valuesPath: PlayerAttributePath): FilterDefinition {
+  const attribute = PLAYER_ATTRIBUTE_FILTERS.find((candidate) => candidate.path === valuesPath)!;
+  return { label, valuesPath, readable: attribute.readable };
 }
 
 /** Keyed as the casino's `availablePlayerSelectionFilters` spell them. */
 const PLAYER_FILTERS: Record<string, FilterDefinition> = {
-  markets: { label: 'Markets', valuesPath: 'markets' },
-  currencies: { label: 'Currencies', valuesPath: 'currencies' },
-  vip_levels: { label: 'VIP levels', valuesPath: 'vip-level' },
-  customer_states: { label: 'Customer states', valuesPath: 'customer-states' },
-  segments: { label: 'Segments', valuesPath: 'segments' },
-  affiliates: { label: 'Affiliates', valuesPath: 'affiliates' },
+  markets: filterOf('Markets', 'markets'),
+  currencies: filterOf('Currencies', 'currencies'),
+  vip_levels: filterOf('VIP levels', 'vip-level'),
+  customer_states: filterOf('Customer states', 'customer-states'),
+  segments: filterOf('Segments', 'segments'),
+  affiliates: filterOf('Affiliates', 'affiliates'),
 };
 
 /**
@@ -46,6 +55,8 @@ export const PLAYER_MESSAGES = {
   noFile: 'Choose a CSV file of player hashes to upload.',
   tooLarge: (bytes: number) =>
     `The file is larger than 10 MB (${formatFileSize(bytes)}). Split it and upload the parts one by one.`,
+  excludedByFile:
+    'Blocked and self-excluded players in the file were not added: responsible gambling keeps them out of every campaign.',
   /** Spec §5 import notices. */
   notRemoved: (ids: readonly number[], total?: number) =>
     `Players with ids ${idList(ids, total)} were not removed because they were already manually added.`,

@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 
 import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
-import { selectCasino } from '@/store/authSlice';
-import { useAppSelector } from '@/store/hooks';
-import { baseCurrencyOf } from '@/utils/format';
+import { useBaseCurrency } from '@/hooks/useBaseCurrency';
+import { labelWithCurrency } from '@/utils/format';
 import { GamesField } from '../GamesField';
 import { PrizesEditor } from '../prizes/PrizesEditor';
 import { PRIZE_KIND_LABELS } from '../prizes/prizeForm';
@@ -59,14 +58,13 @@ function Quantities() {
  */
 export function PrizeDropSettings() {
   const { values } = useFormikContext<PrizeDropValues>();
-  const casino = useAppSelector(selectCasino);
-  const currency = baseCurrencyOf(casino?.exchangeRates ?? {});
+  const currency = useBaseCurrency();
   return (
     <div className={styles.settings}>
       <div className={styles.row}>
         <FormikTextField
           name="prizeDrop.minBet"
-          label={`Minimum bet${currency ? ` (${currency})` : ''}`}
+          label={labelWithCurrency('Minimum bet', currency)}
           type="number"
           min={0}
           step="any"
@@ -74,7 +72,7 @@ export function PrizeDropSettings() {
         <FormikTextField
           name="prizeDrop.drops"
           label="Number of drops"
-          hint="The prizes' quantities add up to at most this."
+          hint="How often a prize drops while the campaign runs (from its start to its end): each drop gives one prize to a player whose qualifying bet lands it. The prizes' quantities add up to at most this."
           type="number"
           min={1}
           step={1}

@@ -1,11 +1,12 @@
 import type { SettingsPanelModule } from '../types/registry';
 import { PrizeDropSettings } from './PrizeDropSettings';
-import { prizeDropChanges, prizeDropValues, type PrizeDropValues } from './prizeDropForm';
+import { prizeDropCalls } from './prizeDropCalls';
+import { prizeDropValues, type PrizeDropValues } from './prizeDropForm';
 
 /** The settings step of a prize drop: minimum bet, games, drops, prizes and their quantities. */
 export const prizeDropPanel: SettingsPanelModule<PrizeDropValues> = {
   initialValues: (campaign) => prizeDropValues(campaign.prizeDrop),
   loadSchema: () => import('./prizeDropSchema').then((m) => m.prizeDropSchema),
-  toChanges: prizeDropChanges,
+  calls: prizeDropCalls,
   Panel: PrizeDropSettings,
 };

@@ -1,4 +1,5 @@
 import { FieldArray, getIn, useFormikContext } from 'formik';
+import { useId } from 'react';
 
 import { CatalogItemSelect } from '@/components/catalogItems/CatalogItemSelect';
 import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
@@ -37,9 +38,9 @@ function CashFields({ name, prize, label, casino }: FieldsProps) {
         step="any"
       />
       {others.length > 0 && (
-        <fieldset className={styles.ranges}>
+        <fieldset className={styles.currencyAmounts}>
           <legend>{label}: cash per currency</legend>
-          <div className={styles.row}>
+          <div className={styles.currencyGrid}>
             {others.map((currency) => (
               <FormikTextField
                 key={currency}
@@ -53,6 +54,7 @@ function CashFields({ name, prize, label, casino }: FieldsProps) {
           </div>
           <Button
             variant="secondary"
+            className={styles.convert}
             disabled={String(prize.amount).trim() === ''}
             onClick={() => {
               const converted = convertedCash(String(prize.amount), rates);
@@ -172,10 +174,13 @@ function PrizeFields({ name, prize, label, casino }: FieldsProps) {
  * a kind the casino's platform offers, with that kind's fields.
  */
 export function PrizesEditor({ name, ownerLabel }: { name: string; ownerLabel: string }) {
-  const { values, errors, submitCount } = useFormikContext<object>();
+  const { values, errors, touched, submitCount } = useFormikContext<object>();
   const casino = useAppSelector(selectCasino);
   const prizes: PrizeValues[] = getIn(values, name) ?? [];
   const listError = getIn(errors, name);
+  // Shown once the form was sent, or the list named (a refused publish's link).
+  const listErrorShown = (submitCount > 0 || getIn(touched, name) === true) && typeof listError === 'string';
+  const listErrorId = `${useId()}-error`;
   const kinds = prizeKindsFor(casino?.platformCodename);
 
   return (
@@ -194,29 +199,41 @@ export function PrizesEditor({ name, ownerLabel }: { name: string; ownerLabel: s
             }));
             return (
               <div key={index} className={styles.prize} role="group" aria-label={`${ownerLabel}, ${label}`}>
-                <FormikSelectField
-                  name={`${name}.${index}.kind`}
-                  label={`${label}: kind`}
-                  options={options}
-                />
-                <PrizeFields name={`${name}.${index}`} prize={prize} label={label} casino={casino} />
-                <Button
-                  variant="ghost"
-                  onClick={() => remove(index)}
-                  aria-label={`Remove ${label.toLowerCase()} of ${ownerLabel.toLowerCase()}`}
-                >
-                  Remove
-                </Button>
+                <div className={styles.prizeHead}>
+                  <span className={styles.prizeTitle} aria-hidden>
+                    {label}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    onClick={() => remove(index)}
+                    aria-label={`Remove ${label.toLowerCase()} of ${ownerLabel.toLowerCase()}`}
+                  >
+                    Remove
+                  </Button>
+                </div>
+                <div className={styles.prizeFields}>
+                  <FormikSelectField
+                    name={`${name}.${index}.kind`}
+                    label={`${label}: kind`}
+                    options={options}
+                  />
+                  <PrizeFields name={`${name}.${index}`} prize={prize} label={label} casino={casino} />
+                </div>
               </div>
             );
           })}
-          {submitCount > 0 && typeof listError === 'string' && (
-            <p className={`${styles.error} field-error`} role="alert">
+          {listErrorShown && (
+            <p id={listErrorId} className={`${styles.error} field-error`} role="alert">
               {listError}
             </p>
           )}
           <div>
-            <Button variant="secondary" onClick={() => push(emptyPrize())}>
+            <Button
+              variant="secondary"
+              onClick={() => push(emptyPrize())}
+              data-field={name}
+              aria-describedby={listErrorShown ? listErrorId : undefined}
+            >
               Add a prize
             </Button>
           </div>

@@ -1,7 +1,8 @@
 import { LineChart } from '@/components/charts/LineChart';
 import { DataTable, type Column } from '@/components/lists/DataTable';
+import { FigureTiles } from '@/components/ui/FigureTiles';
 import type { CampaignStatisticsDay, CampaignStatisticsReport } from '@/types/campaigns';
-import { DATE_FORMAT, formatCount, formatDateTime, formatMoney } from '@/utils/format';
+import { DATE_FORMAT, formatAmount, formatCount, formatDateTime } from '@/utils/format';
 import { everyDay } from './dailySeries';
 import styles from './statistics.module.scss';
 
@@ -10,7 +11,8 @@ export const NO_ACTIVITY = 'No activity yet';
 /** A day of the series (YYYY-MM-DD, a calendar day with no time zone to convert). */
 const formatDay = (day: string) => formatDateTime(day, { format: DATE_FORMAT });
 
-const COLUMNS: Column<CampaignStatisticsDay>[] = [
+/** The day-by-day table; money in the report's base currency. */
+const columnsIn = (currency: string): Column<CampaignStatisticsDay>[] => [
   {
     key: 'day',
     header: 'Day',
@@ -19,36 +21,34 @@ const COLUMNS: Column<CampaignStatisticsDay>[] = [
   },
   { key: 'participants', header: 'Participants', align: 'end', cell: (row) => formatCount(row.participants) },
   { key: 'completions', header: 'Completions', align: 'end', cell: (row) => formatCount(row.completions) },
-  { key: 'prizesPaid', header: 'Prizes paid', align: 'end', cell: (row) => formatMoney(row.prizesPaid) },
-  { key: 'cost', header: 'Cost to date', align: 'end', cell: (row) => formatMoney(row.cost) },
+  {
+    key: 'prizesPaid',
+    header: 'Prizes paid',
+    align: 'end',
+    cell: (row) => formatAmount(row.prizesPaid, currency),
+  },
+  { key: 'cost', header: 'Cost to date', align: 'end', cell: (row) => formatAmount(row.cost, currency) },
 ];
 
+/** What the live figures do not say: the prizes paid out and what the campaign has cost. */
 function Totals({ report }: { report: CampaignStatisticsReport }) {
-  const totals = [
-    { label: 'Participants', value: formatCount(report.participants) },
-    { label: 'Completions', value: formatCount(report.completions) },
-    { label: 'Prizes paid', value: formatMoney(report.prizesPaid) },
-    { label: 'Cost', value: formatMoney(report.cost) },
-  ];
   return (
     <section aria-labelledby="statistics-totals">
       <h2 id="statistics-totals" className="visually-hidden">
         Totals
       </h2>
-      <dl className={styles.tiles}>
-        {totals.map(({ label, value }) => (
-          <div key={label} className={styles.tile}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureTiles
+        figures={[
+          { label: 'Prizes paid', value: formatAmount(report.prizesPaid, report.baseCurrency) },
+          { label: 'Cost', value: formatAmount(report.cost, report.baseCurrency) },
+        ]}
+      />
     </section>
   );
 }
 
 /**
- * A campaign's statistics: the totals, then day by day as two charts (counts and money have different
+ * A campaign's statistics: prizes paid and cost, then day by day as two charts (counts and money have different
  * scales) and as a table, which also gives the charts' figures to those who cannot see them.
  */
 export function CampaignActivity({ report }: { report: CampaignStatisticsReport }) {
@@ -80,7 +80,7 @@ export function CampaignActivity({ report }: { report: CampaignStatisticsReport 
               <LineChart
                 title="Prizes and cost"
                 labels={labels}
-                formatValue={formatMoney}
+                formatValue={(value) => formatAmount(value, report.baseCurrency)}
                 series={[
                   { key: 'prizesPaid', label: 'Prizes paid', values: days.map((d) => d.prizesPaid) },
                   { key: 'cost', label: 'Cost to date', values: days.map((d) => d.cost) },
@@ -89,7 +89,7 @@ export function CampaignActivity({ report }: { report: CampaignStatisticsReport 
             </div>
             <DataTable
               caption="Statistics by day"
-              columns={COLUMNS}
+              columns={columnsIn(report.baseCurrency)}
               rows={report.series}
               rowKey={({ day }) => day}
               emptyMessage={NO_ACTIVITY}

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { LoadFailed } from '@/components/kit/QueryState';
+import { LoadFailed, NotOffered } from '@/components/kit/QueryState';
+import { isNotOffered } from '@/utils/backendExtensions';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
@@ -14,6 +15,7 @@ import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { CampaignStatusBadge } from '../CampaignStatusBadge';
 import { useGetCampaignStatisticsQuery } from './api';
 import { CampaignActivity } from './CampaignActivity';
+import { CampaignLiveFigures } from './LiveFigures';
 import styles from './statistics.module.scss';
 
 export const CAMPAIGN_NOT_FOUND = 'This campaign does not exist, or you may not see it.';
@@ -65,7 +67,8 @@ function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
 }
 
 /**
- * Spec §2 /campaigns/statistics: one campaign's participants, completions, prizes paid and cost, in
+ * Spec §2 /campaigns/statistics: one campaign's live figures as the engine records them (participants,
+ * completions, awards, the type's leaderboard, progress, drops or pot), then its prizes paid and cost, in
  * total and day by day. `id` is the query's (undefined when it is missing or not a number).
  */
 export function CampaignStatisticsScreen({ id }: { id: number | undefined }) {
@@ -103,7 +106,10 @@ export function CampaignStatisticsScreen({ id }: { id: number | undefined }) {
     content = (
       <>
         <CampaignHeader campaign={campaign.data} />
-        {statistics.isError ? (
+        <CampaignLiveFigures campaign={campaign.data} />
+        {isNotOffered(statistics.error) ? (
+          <NotOffered />
+        ) : statistics.isError ? (
           <LoadFailed
             what="the statistics"
             retrying={statistics.isFetching}

@@ -1,8 +1,8 @@
 import type { CampaignStatisticsDay } from '@/types/campaigns';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { dayjs } from '@/utils/dayjs';
 
-const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const ISO_DAY = 'YYYY-MM-DD';
 
 /**
  * Every day from the first to the last of `series`: the API leaves out the days nobody joined, which a
@@ -14,8 +14,10 @@ export function everyDay(series: readonly CampaignStatisticsDay[]): CampaignStat
   const known = new Map(series.map((entry) => [entry.day, entry]));
   const days: CampaignStatisticsDay[] = [];
   let cost = 0;
-  for (let time = timeOf(series[0].day); time <= timeOf(series[series.length - 1].day); time += DAY_MS) {
-    const day = new Date(time).toISOString().slice(0, 10);
+  const last = dayjs.utc(series[series.length - 1].day);
+  // Plain days count in UTC, where no daylight-saving change makes a day 23 or 25 hours long.
+  for (let date = dayjs.utc(series[0].day); !date.isAfter(last); date = date.add(1, 'day')) {
+    const day = date.format(ISO_DAY);
     const entry = known.get(day) ?? { day, participants: 0, completions: 0, prizesPaid: 0, cost };
     cost = entry.cost;
     days.push(entry);

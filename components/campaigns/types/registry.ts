@@ -2,22 +2,41 @@ import type { ComponentType } from 'react';
 
 import type { CampaignChanges, CampaignDetail } from '@/types/campaigns';
 import type { CampaignType } from '@/utils/campaignTypes';
+import type { SettingsCall, SettingsSync } from '../builder/settingsSync';
 import type { SchemaLoader } from '../builder/StepForm';
+
+/**
+ * Settings kept through the type's own calls (spec §7: `v1/missions/…`, `v1/prize-drops/…` …), so a
+ * backend built to the spec keeps them.
+ */
+export interface OwnSettingsCalls {
+  /** The campaign's settings as its detail would carry them under the type's key (`{mission}`). */
+  load: (call: SettingsCall, campaignId: number) => Promise<Partial<CampaignDetail>>;
+  /** How the form's settings are saved, call by call. */
+  sync: SettingsSync;
+}
+
+/**
+ * Where a type's settings are saved: through its own calls, or, for a type §7 names none for (a race),
+ * with the campaign's PATCH under its settings key.
+ */
+type SettingsStorage<Values> =
+  | { calls: OwnSettingsCalls; toChanges?: never }
+  | { toChanges: (values: Values) => CampaignChanges; calls?: never };
 
 /**
  * A campaign type's settings step (spec §3): its form and panel. Loaded with the settings step only, so
  * other steps do not carry every type's code.
  */
-export interface SettingsPanelModule<Values extends object = object> {
+export type SettingsPanelModule<Values extends object = object> = SettingsStorage<Values> & {
+  /** The form's values from the campaign (with the settings `calls.load` read, when the type has calls). */
   initialValues: (campaign: CampaignDetail) => Values;
   /** Its rules, loaded when the form first checks itself. */
   loadSchema: SchemaLoader;
-  /** The values as the campaign PATCH's changes (the type's settings key). */
-  toChanges: (values: Values) => CampaignChanges;
   Panel: ComponentType<{ campaign: CampaignDetail; readOnly: boolean }>;
   /** Shown under the form, outside it, so it works on a read-only campaign too (a jackpot's contributions). */
   Aside?: ComponentType<{ campaign: CampaignDetail }>;
-}
+};
 
 /** One line of the overview: what is set, or what is still missing. */
 export interface SummaryLine {
@@ -36,7 +55,15 @@ export interface CampaignTypeRegistration {
   loadSummary: () => Promise<TypeSummary>;
   /** Cancel actions of the type's own that replace the plain Cancel (a jackpot says what its pot becomes). */
   cancelActions?: readonly TypeCancelAction[];
+  /** What its live figures show beside the common ones (statistics screen, reports step). */
+  live: LivePanel;
 }
+
+/**
+ * The type's own part of the live figures: a tournament's leaderboard, a mission's progress by player,
+ * a prize drop's drops, a jackpot's pot.
+ */
+export type LivePanel = 'leaderboard' | 'progress' | 'drops' | 'pot';
 
 /** The type-specific ways of cancelling (spec §2 "cancel jackpot (with an immediate variant)"). */
 export type TypeCancelAction = 'cancelJackpot' | 'cancelJackpotImmediately';
@@ -51,42 +78,49 @@ export const CAMPAIGN_TYPE_REGISTRY: Partial<Record<CampaignType, CampaignTypeRe
     loadPanel: () =>
       import('../mission/missionPanel').then((m) => m.missionPanels.mission as SettingsPanelModule),
     loadSummary: () => import('../mission/missionSummary').then((m) => m.missionSummary),
+    live: 'progress',
   },
   missionV2: {
     field: 'missions',
     loadPanel: () =>
       import('../mission/missionChainPanel').then((m) => m.missionChainPanel as SettingsPanelModule),
     loadSummary: () => import('../mission/missionSummary').then((m) => m.chainSummary),
+    live: 'progress',
   },
   sportsbookMission: {
     field: 'mission',
     loadPanel: () =>
       import('../mission/missionPanel').then((m) => m.missionPanels.sportsbookMission as SettingsPanelModule),
     loadSummary: () => import('../mission/missionSummary').then((m) => m.missionSummary),
+    live: 'progress',
   },
   tournament: {
     field: 'tournament',
     loadPanel: () =>
       import('../competition/competitionPanels').then((m) => m.tournamentPanel as SettingsPanelModule),
     loadSummary: () => import('../competition/competitionSummary').then((m) => m.tournamentSummary),
+    live: 'leaderboard',
   },
   race: {
     field: 'race',
     loadPanel: () =>
       import('../competition/competitionPanels').then((m) => m.racePanel as SettingsPanelModule),
     loadSummary: () => import('../competition/competitionSummary').then((m) => m.raceSummary),
+    live: 'leaderboard',
   },
   prizeDrop: {
     field: 'prizeDrop',
     loadPanel: () =>
       import('../prizeDrop/prizeDropPanel').then((m) => m.prizeDropPanel as SettingsPanelModule),
     loadSummary: () => import('../prizeDrop/prizeDropSummary').then((m) => m.prizeDropSummary),
+    live: 'drops',
   },
   jackpot: {
     field: 'jackpot',
     loadPanel: () => import('../jackpot/jackpotPanel').then((m) => m.jackpotPanel as SettingsPanelModule),
     loadSummary: () => import('../jackpot/jackpotSummary').then((m) => m.jackpotSummary),
     cancelActions: ['cancelJackpot', 'cancelJackpotImmediately'],
+    live: 'pot',
   },
 };
 

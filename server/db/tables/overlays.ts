@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { OVERLAY_POSITIONS, type OverlayPosition } from '../../../utils/overlays';
+import { OVERLAY_POSITIONS, type OverlayPosition } from '../../../contract/overlays';
 import { campaigns } from '../schema';
 
 export { OVERLAY_POSITIONS, type OverlayPosition };

@@ -3,10 +3,12 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -72,9 +74,12 @@ export const sportsbookTransactions = pgTable(
     stake: money('stake').notNull(),
     payout: money('payout').notNull().default(0),
     currency: text('currency').notNull(),
+    /** The platform's id of the bet (events): its settlement updates this row rather than adding one. */
+    betId: text('bet_id'),
   },
   (t) => [
     index('sportsbook_transactions_player_created_idx').on(t.playerId, t.created, t.id),
+    uniqueIndex('sportsbook_transactions_player_bet_key').on(t.playerId, t.betId),
     check('sportsbook_transactions_bet_type_check', sql`${t.betType} in (${inList(BET_TYPES)})`),
     check('sportsbook_transactions_status_check', sql`${t.status} in (${inList(BET_STATUSES)})`),
   ],
@@ -126,3 +131,46 @@ export type PlayerTransaction = typeof playerTransactions.$inferSelect;
 export type SportsbookTransaction = typeof sportsbookTransactions.$inferSelect;
 export type PlayerOptOut = typeof playerOptOuts.$inferSelect;
 export type DepositMethod = typeof depositMethods.$inferSelect;
+
+/**
+ * The Player Activity report's daily figures, kept by statement-level triggers on the two transaction
+ * tables (migration `player_activity_rollup_triggers`), so any writer (the seed, the event engine's
+ * batches, a platform import) keeps them right in the same transaction, one set-based step per
+ * statement rather than per row. Transactions are append-only; nothing here is ever recounted.
+ *
+ * A player counts once per day however many moves they make: this table says who played or deposited
+ * on which day (UTC), and the triggers count a player into `activityDays` when their row first appears
+ * or a flag first turns true.
+ */
+export const playerActivityDays = pgTable(
+  'player_activity_days',
+  {
+    day: date('day').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** Bet or won in the casino, or placed a sportsbook bet. */
+    played: boolean('played').notNull(),
+    deposited: boolean('deposited').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.playerId] })],
+);
+
+/** Per day (UTC): players who played, players who deposited. */
+export const activityDays = pgTable('activity_days', {
+  day: date('day').primaryKey(),
+  activePlayers: integer('active_players').notNull().default(0),
+  depositors: integer('depositors').notNull().default(0),
+});
+
+/** Per day (UTC) and currency: the deposits' number and sum. */
+export const depositDays = pgTable(
+  'deposit_days',
+  {
+    day: date('day').notNull(),
+    currency: text('currency').notNull(),
+    deposits: integer('deposits').notNull().default(0),
+    amount: numeric('amount', { precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency] })],
+);

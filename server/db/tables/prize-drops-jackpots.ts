@@ -13,6 +13,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  BOOST_INTERVAL_KINDS,
+  JACKPOT_TYPES,
+  type BoostIntervalKind,
+  type JackpotType,
+} from '../../../contract/jackpots';
 import { campaigns, players, prizes } from '../schema';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -60,12 +66,7 @@ export const prizeDropPrizes = pgTable(
   ],
 );
 
-/** Spec §3 Jackpot types. */
-export const JACKPOT_TYPES = ['timed', 'progressive', 'payout_before'] as const;
-export type JackpotType = (typeof JACKPOT_TYPES)[number];
-
-export const BOOST_INTERVAL_KINDS = ['month', 'week', 'timespan'] as const;
-export type BoostIntervalKind = (typeof BOOST_INTERVAL_KINDS)[number];
+export { BOOST_INTERVAL_KINDS, JACKPOT_TYPES, type BoostIntervalKind, type JackpotType };
 
 /**
  * When the boosted chance applies: days of the month (1–31) or of the week (1 Monday – 7 Sunday), each

@@ -11,7 +11,14 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { prizeColumns } from '../prize-columns';
-import { campaigns, GAMEPLAY_MODES, PRIZE_KINDS, type GameplayMode } from '../schema';
+import { GAMEPLAY_MODES, PRIZE_KINDS, type GameplayMode } from '../../../contract/campaigns';
+import {
+  COMPETITION_TASK_TYPES,
+  TOURNAMENT_TYPES,
+  type CompetitionTaskType,
+  type TournamentType,
+} from '../../../contract/competitions';
+import { campaigns } from '../schema';
 
 const createdAt = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -21,16 +28,7 @@ const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${
 export const COMPETITION_KINDS = ['tournament', 'race'] as const;
 export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
 
-/**
- * How a tournament ranks its players (spec §3 "type"): the points of its tasks added up, the biggest
- * single win, or the biggest win as a multiple of its bet, in the tasks' games.
- */
-export const TOURNAMENT_TYPES = ['most_points', 'highest_win', 'highest_multiplier'] as const;
-export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
-
-/** Spec §3: a tournament's tasks are gameplay or turnover (a race's too). */
-export const COMPETITION_TASK_TYPES = ['gameplay', 'turnover'] as const;
-export type CompetitionTaskType = (typeof COMPETITION_TASK_TYPES)[number];
+export { COMPETITION_TASK_TYPES, TOURNAMENT_TYPES, type CompetitionTaskType, type TournamentType };
 
 /**
  * A tournament's or a race's settings, one row per campaign. Columns of the other kind stay null:

@@ -1,11 +1,10 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSION_INFO } from '../../../utils/permissionLabels';
-import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '../../../utils/permissions';
-import { groups } from '../../db/schema';
+import { PERMISSION_INFO } from '../../../contract/permissionLabels';
+import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '../../../contract/permissions';
 import { FieldErrorTree } from '../../lib/field-errors';
 import { resourceRoutes, type ChangeContext } from '../../lib/resource';
-import type { GroupInput, GroupRow } from '../../repositories/groups';
+import { GROUP_SORTING, type GroupInput, type GroupRow } from '../../repositories/groups';
 import { DateTimeString, DetailError, IdList, PlainText } from '../../schemas/common';
 
 export const GROUP_NAME_MAX = 150;
@@ -93,11 +92,7 @@ export default async function accessGroupRoutes(app: FastifyInstance) {
       change: PERMISSIONS.changeGroup,
       delete: PERMISSIONS.deleteGroup,
     },
-    ordering: {
-      fields: { id: groups.id, name: groups.name, created: groups.created },
-      default: 'name',
-      tieBreaker: groups.id,
-    },
+    ordering: { ...GROUP_SORTING, default: 'name' },
     list: {
       query: Type.Object({ search: Type.Optional(PlainText({ maxLength: 200 })) }),
       filters: (query) => ({ search: query.search }),

@@ -1,6 +1,6 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../../utils/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 import { buildPage, getPageParams, PageQuery } from '../../lib/pagination';
 import { DateTimeString, MAX_INT, PlainText, StringEnum, ERROR_RESPONSES } from '../../schemas/common';
 import { AUDIT_ACTIONS, type AuditAction } from '../../services/audit';

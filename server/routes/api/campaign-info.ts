@@ -1,6 +1,6 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PERMISSIONS } from '../../../utils/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 import type { Executor } from '../../db/client';
 import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
 import { permissionDenied } from '../../lib/errors';

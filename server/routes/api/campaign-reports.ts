@@ -1,14 +1,23 @@
-import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, CAMPAIGN_VIEW } from '../../lib/campaign-access';
+import { actorOf, CAMPAIGN_CHANGE, CAMPAIGN_VIEW } from '../../lib/campaign-access';
+import { validationError } from '../../lib/errors';
+import { auditActorOf } from '../../services/audit';
 import { ERROR_RESPONSES } from '../../schemas/common';
-import { CampaignCalendarSchema, DayWindowQuery, MarketingReportSchema } from '../../schemas/reports';
+import {
+  AcceptedClashBody,
+  AcceptedClashParams,
+  CampaignCalendarSchema,
+  DayWindowQuery,
+  MarketingReportSchema,
+} from '../../schemas/reports';
 import {
   CALENDAR_MAX_DAYS,
   campaignCalendar,
   MARKETING_MAX_DAYS,
   marketingReport,
   parseDayWindow,
+  setClashAccepted,
 } from '../../services/campaign-reports';
 
 /**
@@ -26,6 +35,35 @@ export default async function campaignReportRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       campaignCalendar(app.repos, actorOf(request), parseDayWindow(request.query, CALENDAR_MAX_DAYS)),
+  );
+
+  // Staff accept a clash they mean to keep (two campaigns on the same games on purpose): the overview
+  // lists it apart and stops warning. Withdrawing the acceptance warns again.
+  app.post(
+    '/v1/reports/campaigns/accepted-clashes/',
+    {
+      preHandler: app.requirePermissions(CAMPAIGN_CHANGE),
+      schema: { body: AcceptedClashBody, response: { 201: AcceptedClashBody, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      const pair = request.body.campaigns;
+      if (pair[0] === pair[1]) throw validationError({ campaigns: ['Choose two different campaigns.'] });
+      await setClashAccepted(app, actorOf(request), auditActorOf(request), pair, true);
+      return reply.code(201).send({ campaigns: pair });
+    },
+  );
+
+  app.delete(
+    '/v1/reports/campaigns/accepted-clashes/:first/:second/',
+    {
+      preHandler: app.requirePermissions(CAMPAIGN_CHANGE),
+      schema: { params: AcceptedClashParams, response: { 204: Type.Null(), ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      const { first, second } = request.params;
+      await setClashAccepted(app, actorOf(request), auditActorOf(request), [first, second], false);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { readMultipart, UPLOAD_MESSAGES } from '../../plugins/multipart';
-import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../../utils/permissions';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PERMISSIONS } from '../../../contract/permissions';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../db/schema';
 import { keysetPages, mapPages, sendCsv } from '../../lib/csv';
 import { validationError } from '../../lib/errors';
@@ -20,6 +20,7 @@ import {
   RecurDatesBody,
   TermsSchema,
   toListItemDto,
+  toMonitoredItemDto,
 } from '../../schemas/campaigns';
 import { CsvFile, IdParams, ERROR_RESPONSES } from '../../schemas/common';
 import {
@@ -28,6 +29,8 @@ import {
   parseCampaignFilters,
 } from '../../services/campaign-filters';
 import { assertAccess } from '../../services/campaigns';
+import { campaignEtag } from '../../services/campaigns/access';
+import { baseCurrencyOf } from '../../lib/currency';
 import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
 
 /** Upload limit of spec §5 and §9. */
@@ -37,6 +40,19 @@ const DELETE = [PERMISSIONS.deleteCampaign, PERMISSIONS.deleteOwnCampaign];
 const ImportTypes = ['players', 'removed_players'] as const;
 
 /** Campaigns: the lists, the builder's create/update, the lifecycle, player selection and exports. */
+/** A campaign's answer with its version as ETag: sent back in `If-Match`, it edits that version only. */
+function withEtag<T extends { id: number; modified: string }>(reply: FastifyReply, detail: T): T {
+  reply.header('ETag', campaignEtag({ id: detail.id, modified: new Date(detail.modified) }));
+  return detail;
+}
+
+/** The 412 of an edit whose `If-Match` names a version changed since: who changed it, and when. */
+const ChangedMeanwhile = Type.Object({
+  detail: Type.String(),
+  modified: Type.String(),
+  modified_by: Type.Union([Type.String(), Type.Null()]),
+});
+
 export default async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Only these routes take form data (import-players); the file size limit answers a field error.
@@ -58,7 +74,10 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
       const { rows, statistics, creators } = found;
       const counted: readonly CampaignStatus[] = filters.statuses ?? CAMPAIGN_STATUSES;
       const count = counted.reduce((sum, status) => sum + statistics[status], 0);
-      return { ...buildPage(request, params, count, rows.map(toListItemDto)), creators, statistics };
+      // One aggregate over the page's campaigns, not a count per row.
+      const totals = await app.repos.campaigns.totalsOf(rows.map((row) => row.id));
+      const results = rows.map((row) => toMonitoredItemDto(row, totals.get(row.id)?.participants ?? 0));
+      return { ...buildPage(request, params, count, results), creators, statistics };
     },
   );
 
@@ -130,7 +149,7 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
       preHandler: app.requirePermissions(CAMPAIGN_VIEW),
       schema: { params: IdParams, response: { 200: CampaignDetailSchema, ...ERROR_RESPONSES } },
     },
-    async (request) => app.campaigns.get(request.params.id, actorOf(request)),
+    async (request, reply) => withEtag(reply, await app.campaigns.get(request.params.id, actorOf(request))),
   );
 
   app.patch(
@@ -140,16 +159,20 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
       schema: {
         params: IdParams,
         body: CampaignPatchBody,
-        response: { 200: CampaignDetailSchema, ...ERROR_RESPONSES },
+        response: { 200: CampaignDetailSchema, ...ERROR_RESPONSES, 412: ChangedMeanwhile },
       },
     },
-    async (request) => {
-      const detail = await app.campaigns.update(request.params.id, request.body, actorOf(request));
+    async (request, reply) => {
+      // With `If-Match` (the ETag of the version being edited) a campaign changed since is refused (412);
+      // without it the last write wins, as spec §7 has it.
+      const detail = await app.campaigns.update(request.params.id, request.body, actorOf(request), {
+        ifMatch: request.headers['if-match'],
+      });
       request.log.info(
         { campaignId: detail.id, userId: request.user?.id, fields: Object.keys(request.body) },
         'campaign changed',
       );
-      return detail;
+      return withEtag(reply, detail);
     },
   );
 
@@ -306,6 +329,7 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
         completions: days.reduce((sum, day) => sum + day.completions, 0),
         prizes_paid: Math.round(days.reduce((sum, day) => sum + day.prizesPaid, 0) * 100) / 100,
         cost: campaign.cost,
+        base_currency: baseCurrencyOf(await app.repos.casino.get()),
         series,
       };
     },

@@ -1,6 +1,6 @@
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../../utils/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 import type { Language } from '../../db/schema';
 import { validationError } from '../../lib/errors';
 import { settingsOf, type CasinoSettings } from '../../repositories/casino';

@@ -1,13 +1,16 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PERMISSIONS } from '../../../utils/permissions';
-import { catalogItems } from '../../db/schema';
+import { PERMISSIONS } from '../../../contract/permissions';
 import { FieldErrorTree } from '../../lib/field-errors';
 import { detectImageType, IMAGE_EXTENSIONS } from '../../lib/images';
 import { publicBaseOf } from '../../lib/pagination';
 import { resourceRoutes, type ChangeContext } from '../../lib/resource';
 import { readMultipart, UPLOAD_MESSAGES, type UploadedFile } from '../../plugins/multipart';
-import type { CatalogItemInput, CatalogItemRow } from '../../repositories/catalog-items';
+import {
+  CATALOG_ITEM_SORTING,
+  type CatalogItemInput,
+  type CatalogItemRow,
+} from '../../repositories/catalog-items';
 import {
   DateTimeString,
   Money,
@@ -140,16 +143,7 @@ export default async function catalogItemRoutes(app: FastifyInstance) {
       change: PERMISSIONS.changeCatalogItem,
       delete: PERMISSIONS.deleteCatalogItem,
     },
-    ordering: {
-      fields: {
-        id: catalogItems.id,
-        name: catalogItems.name,
-        value: catalogItems.value,
-        created: catalogItems.created,
-      },
-      default: 'name',
-      tieBreaker: catalogItems.id,
-    },
+    ordering: { ...CATALOG_ITEM_SORTING, default: 'name' },
     list: {
       query: Type.Object({ search: Type.Optional(PlainText({ maxLength: 200 })) }),
       filters: (query) => ({ search: query.search }),

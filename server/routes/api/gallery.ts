@@ -1,6 +1,6 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PERMISSIONS } from '../../../utils/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 import type { GalleryLibrary } from '../../db/schema';
 import { HttpError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
 import { FieldErrorTree } from '../../lib/field-errors';
@@ -22,7 +22,8 @@ import {
   toCategoryDto,
   toPhotoDto,
 } from '../../schemas/gallery';
-import { readMultipart, UPLOAD_MESSAGES } from '../../plugins/multipart';
+import { galleryPhotoKey } from '../../lib/media-store';
+import { readMultipartStreamed, UPLOAD_MESSAGES } from '../../plugins/multipart';
 import { auditActorOf } from '../../services/audit';
 
 export const GALLERY_MESSAGES = {
@@ -147,40 +148,57 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
       schema: { response: { 201: PhotoSchema, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
-      const form = await readMultipart(request, 'photo');
-      const file = form.files.photo;
-      const text = (key: string) =>
-        typeof form.fields[key] === 'string' ? (form.fields[key] as string) : '';
-      const errors = new FieldErrorTree();
-      const contentType = file && detectImageType(file.bytes);
-      if (file === undefined) errors.add(['photo'], GALLERY_MESSAGES.noFile);
-      else if (!contentType) errors.add(['photo'], GALLERY_MESSAGES.notImage);
-      const name = checkName(
-        'name',
-        text('name').trim() || baseName(file?.filename ?? '') || 'Photo',
-        PHOTO_NAME_MAX,
-        errors,
+      // The file goes to the media store as it arrives; it is given the photo's key once the row exists.
+      const form = await readMultipartStreamed(
+        request,
+        'photo',
+        (stream, isTruncated) => app.mediaStore.write(stream, isTruncated),
+        (written) => app.mediaStore.remove(written.key),
       );
-      const rawLibrary = text('library').trim() || 'campaign';
-      const library = (['campaign', 'admin'] as const).find((known) => known === rawLibrary);
-      if (!library) errors.add(['library'], GALLERY_MESSAGES.badLibrary);
-      const rawCategory = text('category').trim();
-      let categoryId: number | null = null;
-      if (/^\d{1,9}$/.test(rawCategory)) categoryId = Number(rawCategory);
-      else if (rawCategory !== '' && rawCategory !== 'null')
-        errors.add(['category'], GALLERY_MESSAGES.noCategory(rawCategory));
-      if (library) await checkCategory(categoryId, library, errors);
-      errors.throwIfAny();
+      const file = form.file && { ...form.file.taken, filename: form.file.filename };
+      try {
+        return await savePhoto();
+      } finally {
+        if (file) await app.mediaStore.remove(file.key);
+      }
 
-      const photo = await app.audit.logged(auditActorOf(request), async (tx) => {
-        const created = await app.repos.gallery.createPhoto(
-          { name, library: library!, categoryId, contentType: contentType!, bytes: file!.bytes },
-          tx,
+      async function savePhoto() {
+        const text = (key: string) =>
+          typeof form.fields[key] === 'string' ? (form.fields[key] as string) : '';
+        const errors = new FieldErrorTree();
+        const contentType = file && detectImageType(file.head);
+        if (file === undefined) errors.add(['photo'], GALLERY_MESSAGES.noFile);
+        else if (file.truncated) errors.add(['photo'], GALLERY_MESSAGES.tooLarge);
+        else if (!contentType) errors.add(['photo'], GALLERY_MESSAGES.notImage);
+        const name = checkName(
+          'name',
+          text('name').trim() || baseName(file?.filename ?? '') || 'Photo',
+          PHOTO_NAME_MAX,
+          errors,
         );
-        return { result: created, change: photoChange('upload', created, null, created) };
-      });
-      request.log.info({ photoId: photo.id, size: photo.size, userId: request.user?.id }, 'photo uploaded');
-      return reply.code(201).send(toPhotoDto(photo, originOf(request)));
+        const rawLibrary = text('library').trim() || 'campaign';
+        const library = (['campaign', 'admin'] as const).find((known) => known === rawLibrary);
+        if (!library) errors.add(['library'], GALLERY_MESSAGES.badLibrary);
+        const rawCategory = text('category').trim();
+        let categoryId: number | null = null;
+        if (/^\d{1,9}$/.test(rawCategory)) categoryId = Number(rawCategory);
+        else if (rawCategory !== '' && rawCategory !== 'null')
+          errors.add(['category'], GALLERY_MESSAGES.noCategory(rawCategory));
+        if (library) await checkCategory(categoryId, library, errors);
+        errors.throwIfAny();
+
+        const photo = await app.audit.logged(auditActorOf(request), async (tx) => {
+          const created = await app.repos.gallery.createPhoto(
+            { name, library: library!, categoryId, contentType: contentType!, content: { size: file!.size } },
+            tx,
+          );
+          // Inside the transaction: a failed rename leaves no row without its bytes.
+          await app.mediaStore.rename(file!.key, galleryPhotoKey(created.id));
+          return { result: created, change: photoChange('upload', created, null, created) };
+        });
+        request.log.info({ photoId: photo.id, size: photo.size, userId: request.user?.id }, 'photo uploaded');
+        return reply.code(201).send(toPhotoDto(photo, originOf(request)));
+      }
     },
   );
 
@@ -236,6 +254,8 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
         if (!(await app.repos.gallery.deletePhoto(before.id, tx))) throw notFound();
         return { result: null, change: photoChange('delete', before, before, null) };
       });
+      // After the commit: a refused delete keeps its bytes.
+      await app.mediaStore.remove(galleryPhotoKey(before.id));
       request.log.info({ photoId: request.params.id, userId: request.user?.id }, 'photo deleted');
       return reply.code(204).send(null);
     },

@@ -1,13 +1,12 @@
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PERMISSIONS } from '../../../utils/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 import { keysetPages } from '../../lib/csv';
-import { sendCsvExport, type CsvColumn } from '../../lib/csv-copy';
+import { sendCsvExport } from '../../lib/csv-copy';
 import { notAuthenticated, notFound, validationError } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
-import { games, type Game } from '../../db/schema';
 import { createBodyCache } from '../../lib/cached-body';
-import type { GameFilters, GameUpdate } from '../../repositories/games';
+import { GAME_EXPORT_COLUMNS, type GameFilters, type GameUpdate } from '../../repositories/games';
 import { assertAccess } from '../../services/campaigns';
 import { CsvFile, IdParams, ERROR_RESPONSES } from '../../schemas/common';
 import { GameListQuery, GameListResponse, GamePatchBody, GameSchema, toGameDto } from '../../schemas/games';
@@ -36,24 +35,6 @@ function filtersOf(query: Static<typeof GameListQuery>): GameFilters {
     existsInExternalApi: external === '' ? undefined : isTrue(external),
   };
 }
-
-/** The games CSV's columns (the games list's export, or a campaign's games). */
-const GAME_EXPORT_COLUMNS: ReadonlyArray<CsvColumn<Game>> = [
-  { header: 'id', kind: 'integer', column: games.id, value: (game) => game.id },
-  { header: 'name', kind: 'text', column: games.name, value: (game) => game.name },
-  { header: 'provider', kind: 'text', column: games.provider, value: (game) => game.provider },
-  { header: 'category', kind: 'text', column: games.category, value: (game) => game.category },
-  { header: 'themes', kind: 'list', column: games.themes, value: (game) => game.themes },
-  { header: 'features', kind: 'list', column: games.features, value: (game) => game.features },
-  { header: 'device_types', kind: 'list', column: games.deviceTypes, value: (game) => game.deviceTypes },
-  { header: 'image', kind: 'text', column: games.image, value: (game) => game.image },
-  {
-    header: 'exists_in_external_api',
-    kind: 'boolean',
-    column: games.existsInExternalApi,
-    value: (game) => game.existsInExternalApi,
-  },
-];
 
 /** Wire name of an editable game field → column (the casino's `available_game_editable_fields`). */
 const EDITABLE = {

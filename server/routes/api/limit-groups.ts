@@ -1,10 +1,14 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../../utils/permissions';
-import { CAMPAIGN_TYPES, campaignLimitGroups } from '../../db/schema';
+import { PERMISSIONS } from '../../../contract/permissions';
+import { CAMPAIGN_TYPES } from '../../db/schema';
 import { FieldErrorTree } from '../../lib/field-errors';
 import { resourceRoutes, type ChangeContext } from '../../lib/resource';
-import type { LimitGroupInput, LimitGroupRow } from '../../repositories/limit-groups';
+import {
+  LIMIT_GROUP_SORTING,
+  type LimitGroupInput,
+  type LimitGroupRow,
+} from '../../repositories/limit-groups';
 import {
   DateTimeString,
   IdList,
@@ -112,15 +116,7 @@ export default async function limitGroupRoutes(app: FastifyInstance) {
       change: PERMISSIONS.changeCampaignLimitGroup,
       delete: PERMISSIONS.deleteCampaignLimitGroup,
     },
-    ordering: {
-      fields: {
-        id: campaignLimitGroups.id,
-        name: campaignLimitGroups.name,
-        created: campaignLimitGroups.created,
-      },
-      default: 'name',
-      tieBreaker: campaignLimitGroups.id,
-    },
+    ordering: { ...LIMIT_GROUP_SORTING, default: 'name' },
     list: {
       query: Type.Object({ search: Type.Optional(PlainText({ maxLength: 200 })) }),
       filters: (query) => ({ search: query.search }),

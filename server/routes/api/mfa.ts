@@ -1,6 +1,6 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PERMISSIONS } from '../../../utils/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 import type { MfaWhitelistedIp } from '../../db/schema';
 import { notAuthenticated, notFound, validationError } from '../../lib/errors';
 import { PageQuery, PageSchema, paginate } from '../../lib/pagination';

@@ -1,9 +1,8 @@
 import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PERMISSIONS } from '../../../utils/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 import type { Executor } from '../../db/client';
-import { casinos, OVERLAY_POSITIONS, type Overlay } from '../../db/schema';
+import { OVERLAY_POSITIONS, type Overlay } from '../../db/schema';
 import { actorOf } from '../../lib/campaign-access';
 import { isUniqueViolation, notFound, permissionDenied, validationError } from '../../lib/errors';
 import { buildPage } from '../../lib/pagination';
@@ -253,10 +252,7 @@ export default async function overlayRoutes(fastify: FastifyInstance) {
         const row = await casino(tx);
         const before = { overlay_id: row.overlayId, position: row.overlayPosition };
         const after = { overlay_id: overlayId, position };
-        await tx
-          .update(casinos)
-          .set({ overlayId, overlayPosition: position, updated: new Date() })
-          .where(eq(casinos.id, row.id));
+        await app.repos.casino.setOverlay(row.id, { overlayId, overlayPosition: position }, tx);
         return {
           result: after,
           change: {

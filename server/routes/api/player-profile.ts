@@ -1,6 +1,6 @@
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../../utils/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 import { CAMPAIGN_CHANGE, actorOf } from '../../lib/campaign-access';
 import { notFound, validationError } from '../../lib/errors';
 import { paginate } from '../../lib/pagination';
@@ -22,6 +22,7 @@ import {
 } from '../../schemas/player-activity';
 import { toPlayerDto } from '../../schemas/players';
 import { auditActorOf } from '../../services/audit';
+import { canView } from '../../services/campaigns/access';
 import type { Player } from '../../db/schema';
 import { Type } from '@fastify/type-provider-typebox';
 
@@ -150,20 +151,30 @@ export default async function playerProfileRoutes(fastify: FastifyInstance) {
     { schema: { params: IdParams, response: { 200: PlayerStatisticsSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const player = await playerOr404(request.params.id);
-      const [eligible, participations, optOuts] = await Promise.all([
-        app.repos.playerActivity.campaignsEligibleFor(player.id),
-        app.repos.playerActivity.participations(player.id),
-        app.repos.playerActivity.optOuts(player.id),
+      // Only campaigns the caller may see are named (the campaign visibility rules; none without a view permission).
+      const actor = actorOf(request);
+      const visible = ({ creatorId }: { creatorId: number | null }) => canView(actor, { creatorId });
+      const [eligible, participations, optOuts, payoutRows] = await Promise.all([
+        app.repos.playerActivity.campaignsEligibleFor(player.id).then((rows) => rows.filter(visible)),
+        app.repos.playerActivity.participations(player.id).then((rows) => rows.filter(visible)),
+        app.repos.playerActivity
+          .optOuts(player.id)
+          .then((rows) =>
+            rows.filter((row) => row.campaign === null || visible({ creatorId: row.campaignCreatorId })),
+          ),
+        app.repos.payouts
+          .ofPlayer(player.id)
+          .then((rows) => rows.filter((row) => visible({ creatorId: row.campaignCreatorId }))),
       ]);
-      const payouts = participations
-        .filter((row) => row.prizePaid > 0)
-        .map((row) => ({
-          campaign: { id: row.id, name: row.name, type: row.type },
-          created: (row.completed ?? row.joined).toISOString(),
-          amount: row.prizePaid,
-          currency: player.currency,
-        }))
-        .sort((a, b) => b.created.localeCompare(a.created));
+      // The real payouts (newest first), in the casino's base currency like the campaigns' cost.
+      const payouts = payoutRows.map((row) => ({
+        campaign: { id: row.campaignId, name: row.campaignName, type: row.campaignType },
+        created: row.created.toISOString(),
+        amount: row.value,
+        currency: row.currency,
+        state: row.state,
+        kind: row.kind,
+      }));
       const cost = payouts.reduce((sum, payout) => sum + payout.amount, 0);
       return {
         campaigns_eligible_for: eligible.map(toCampaignRefDto),
@@ -171,7 +182,10 @@ export default async function playerProfileRoutes(fastify: FastifyInstance) {
         campaigns_with_statistics: participations.map((row) => toParticipationDto(row, player.currency)),
         prize_payouts: payouts,
         total_prize_payouts: payouts.length,
-        total_prize_payouts_cost: { amount: Math.round(cost * 100) / 100, currency: player.currency },
+        total_prize_payouts_cost: {
+          amount: Math.round(cost * 100) / 100,
+          currency: payouts[0]?.currency ?? player.currency,
+        },
         opt_outs: optOuts.map((row) => ({
           target_group: row.targetGroupId,
           campaign_type: row.campaignType,

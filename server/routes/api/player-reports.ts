@@ -13,8 +13,9 @@ import {
   toDepositMethodDto,
 } from '../../schemas/player-activity';
 import { PageSchema, paginate } from '../../lib/pagination';
-import { baseCurrencyOf } from '../../services/campaign-reports';
+import { baseCurrencyOf } from '../../lib/currency';
 import { assertAccess } from '../../services/campaigns';
+import { PERMISSIONS } from '../../../contract/permissions';
 
 /** The longest period the activity chart covers. */
 const MAX_ACTIVITY_DAYS = 366;
@@ -31,7 +32,10 @@ export default async function playerReportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/v1/reports/player-activity/',
-    { schema: { querystring: ActivityQuery, response: { 200: ActivitySchema, ...ERROR_RESPONSES } } },
+    {
+      preHandler: app.requirePermissions([PERMISSIONS.viewPlayerReport]),
+      schema: { querystring: ActivityQuery, response: { 200: ActivitySchema, ...ERROR_RESPONSES } },
+    },
     async (request) => {
       const from = new Date(`${request.query.start}T00:00:00Z`);
       const to = new Date(new Date(`${request.query.end}T00:00:00Z`).getTime() + DAY_MS);

@@ -1,11 +1,11 @@
 import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { players, type Player } from '../../db/schema';
 import { keysetPages } from '../../lib/csv';
-import { sendCsvExport, type CsvColumn } from '../../lib/csv-copy';
+import { sendCsvExport } from '../../lib/csv-copy';
 import { buildPage, getPageParams, PageSchema } from '../../lib/pagination';
 import {
   PLAYER_ATTRIBUTES,
+  PLAYER_EXPORT_COLUMNS,
   PLAYER_FILTER_COLUMNS,
   type PlayerAttribute,
   type PlayerAttributeFilters,
@@ -16,35 +16,15 @@ import { CsvFile, DetailError, IdParams, ERROR_RESPONSES } from '../../schemas/c
 import {
   PlayerListQuery,
   PlayerSchema,
+  AudienceSchema,
   TargetGroupPatchBody,
   TargetGroupSchema,
+  toAudienceDto,
   toPlayerDto,
   toTargetGroupDto,
 } from '../../schemas/players';
 import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
-
-/** The players CSV's columns (a target group's players, or the players list's export). */
-const PLAYER_EXPORT_COLUMNS: ReadonlyArray<CsvColumn<Player>> = [
-  { header: 'id', kind: 'integer', column: players.id, value: (player) => player.id },
-  { header: 'hash', kind: 'text', column: players.hash, value: (player) => player.hash },
-  { header: 'currency', kind: 'text', column: players.currency, value: (player) => player.currency },
-  { header: 'market', kind: 'text', column: players.market, value: (player) => player.market },
-  { header: 'vip_level', kind: 'text', column: players.vipLevel, value: (player) => player.vipLevel },
-  { header: 'affiliate', kind: 'text', column: players.affiliate, value: (player) => player.affiliate },
-  {
-    header: 'customer_state',
-    kind: 'text',
-    column: players.customerState,
-    value: (player) => player.customerState,
-  },
-  { header: 'segments', kind: 'list', column: players.segments, value: (player) => player.segments },
-  {
-    header: 'registered',
-    kind: 'timestamp',
-    column: players.registered,
-    value: (player) => player.registered,
-  },
-];
+import { PERMISSIONS } from '../../../contract/permissions';
 
 /** The list's attribute filters that are set (comma-separated values each). */
 function attributeFiltersOf(query: Static<typeof PlayerListQuery>): PlayerAttributeFilters {
@@ -87,9 +67,12 @@ export default async function playerRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/player/players/export-players/',
     {
+      // Every player's data at once: a permission of its own, and a bounded number running together.
+      preHandler: app.requirePermissions([PERMISSIONS.exportPlayer]),
       schema: { querystring: PlayerListQuery, response: { 200: CsvFile, ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
+      app.takeExportSlot(request, reply);
       const { search } = request.query;
       const attributes = attributeFiltersOf(request.query);
       return sendCsvExport(reply, app.database, 'player_export.csv', PLAYER_EXPORT_COLUMNS, {
@@ -121,7 +104,30 @@ export default async function playerRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { group } = await app.campaigns.targetGroup(request.params.id, actorOf(request), 'view');
-      return toTargetGroupDto(group, await app.repos.players.countInGroup(group));
+      return toTargetGroupDto(group, await app.repos.players.audience(group));
+    },
+  );
+
+  // Not in spec §7: the players step's count of a choice before it is saved (filters being edited).
+  app.post(
+    '/v1/player/target-groups/:id/audience/',
+    {
+      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
+      schema: {
+        params: IdParams,
+        body: TargetGroupPatchBody,
+        response: { 200: AudienceSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { group } = await app.campaigns.targetGroup(request.params.id, actorOf(request), 'view');
+      const { filters, manually_added_players: added, manually_removed_players: removed } = request.body;
+      const audience = await app.repos.players.audience(group, {
+        filters: filters ?? group.filters,
+        manuallyAddedPlayers: added ?? group.manuallyAddedPlayers,
+        manuallyRemovedPlayers: removed ?? group.manuallyRemovedPlayers,
+      });
+      return toAudienceDto(audience);
     },
   );
 
@@ -136,8 +142,12 @@ export default async function playerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const group = await app.campaigns.updateTargetGroup(request.params.id, request.body, actorOf(request));
-      return toTargetGroupDto(group, group.lastPlayersCount);
+      const { group, audience } = await app.campaigns.updateTargetGroup(
+        request.params.id,
+        request.body,
+        actorOf(request),
+      );
+      return toTargetGroupDto(group, audience);
     },
   );
 

@@ -1,8 +1,7 @@
 import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../../utils/permissions';
-import { casinos, type Casino } from '../../db/schema';
+import { PERMISSIONS } from '../../../contract/permissions';
+import type { Casino } from '../../db/schema';
 import { FieldErrorTree } from '../../lib/field-errors';
 import {
   ERROR_RESPONSES,
@@ -152,10 +151,11 @@ export default async function prizeSettingsRoutes(fastify: FastifyInstance) {
       }
       errors.throwIfAny();
       return app.audit.logged(auditActorOf(request), async (tx) => {
-        await tx
-          .update(casinos)
-          .set({ platformConfiguration: { ...current.platformConfiguration, ...after }, updated: new Date() })
-          .where(eq(casinos.id, current.id));
+        await app.repos.casino.setPlatformConfiguration(
+          current.id,
+          { ...current.platformConfiguration, ...after },
+          tx,
+        );
         return {
           result: after,
           change: {

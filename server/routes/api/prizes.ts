@@ -2,10 +2,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
 import { notFound } from '../../lib/errors';
+import { ownerFilter } from '../../services/campaigns/access';
 import { ERROR_RESPONSES, IdParams } from '../../schemas/common';
 import { PrizeInput, PrizeSchema, toPrizeDto } from '../../schemas/prizes';
 import { prizeFields } from '../../services/prize-rules';
-import { PERMISSIONS } from '../../../utils/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 
 /**
  * Prizes of their own (spec §7 `POST v1/prizes/prize/`, `GET v1/prizes/prizes/{id}/`): a prize is
@@ -33,7 +34,8 @@ export default async function prizeRoutes(fastify: FastifyInstance) {
       schema: { params: IdParams, response: { 200: PrizeSchema, ...ERROR_RESPONSES } },
     },
     async (request) => {
-      const prize = await app.repos.prizeDrops.findPrize(request.params.id);
+      // The campaign visibility rules: with only `view_own_campaign`, one's own prizes and those of one's campaigns.
+      const prize = await app.repos.prizeDrops.findPrize(request.params.id, ownerFilter(actorOf(request)));
       if (!prize) throw notFound();
       return toPrizeDto(prize);
     },

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../../utils/permissions';
-import { terms, type TermsRow } from '../../db/schema';
+import { PERMISSIONS } from '../../../contract/permissions';
+import type { TermsRow } from '../../db/schema';
 import { FieldErrorTree } from '../../lib/field-errors';
 import { resourceRoutes, type ChangeContext } from '../../lib/resource';
 import { RichTexts, sanitizedTexts } from '../../lib/rich-texts';
-import type { TermsFilters, TermsInput } from '../../repositories/content';
+import { TERMS_SORTING, type TermsFilters, type TermsInput } from '../../repositories/content';
 import { DateTimeString, PlainText } from '../../schemas/common';
 
 export const TERMS_NAME_MAX = 150;
@@ -44,12 +44,8 @@ const toDto = (row: TermsRow) => ({
   updated: row.updated.toISOString(),
 });
 
-const ORDERING = {
-  fields: { id: terms.id, name: terms.name, created: terms.created, updated: terms.updated },
-  // Spec §9: terms are listed newest first.
-  default: '-id',
-  tieBreaker: terms.id,
-};
+// Spec §9: terms are listed newest first.
+const ORDERING = { ...TERMS_SORTING, default: '-id' };
 
 const SearchQuery = { search: Type.Optional(PlainText({ maxLength: 200 })) };
 

@@ -1,6 +1,6 @@
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS } from '../../../utils/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 import { USER_STATUSES, type User, type UserStatus } from '../../db/schema';
 import { notAuthenticated, notFound, permissionDenied, validationError } from '../../lib/errors';
 import { PageSchema, paginate } from '../../lib/pagination';

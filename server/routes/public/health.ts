@@ -1,32 +1,31 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { pendingMigrations } from '../../db/migration-status';
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  // Start-up scripts and deploy probes: answers only when the database does.
-  app.get(
-    '/health/',
-    {
-      logLevel: 'warn',
-      schema: {
-        response: {
-          200: Type.Object({ status: Type.String() }),
-          503: Type.Object({ status: Type.String() }),
-        },
-      },
-    },
-    async (request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-        return { status: 'ok' };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unavailable');
-        return reply.code(503).send({ status: 'unavailable' });
-      }
-    },
-  );
+  const Status = Type.Object({ status: Type.String() });
+  // Probes are answered often and say nothing new when well: logged only when they fail.
+  const probe = { logLevel: 'warn' as const, schema: { response: { 200: Status, 503: Status } } };
+
+  // Liveness: the process answers. Restart it when this fails; never because the database is down
+  // (a restart would not bring the database back).
+  app.get('/health/', probe, async () => ({ status: 'ok' }));
+
+  // Readiness: send this instance requests. Not while it drains (SIGTERM), nor when the database does
+  // not answer or lacks migrations this build needs (a rolling deploy ahead of `npm run db:migrate`).
+  app.get('/ready/', probe, async (request, reply) => {
+    if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' });
+    try {
+      const pending = await pendingMigrations(app.db);
+      if (pending > 0) return reply.code(503).send({ status: `${pending} migrations pending` });
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness: database unavailable');
+      return reply.code(503).send({ status: 'database unavailable' });
+    }
+  });
 
   app.get(
     '/v1/operators/login-image/',

@@ -4,10 +4,33 @@ import type { RawData } from 'ws';
 import { HttpError } from '../../lib/errors';
 import { WS_CLOSE } from '../../services/notifications';
 
-/** Unauthenticated sockets are closed (4001) when no login arrives within this time. */
-export const WS_LOGIN_TIMEOUT_MS = 30_000;
 /** Messages waiting to be handled beyond this are dropped (a flooding client gets no more work done). */
 export const WS_MAX_PENDING = 20;
+
+/** Close codes of the limits (RFC 6455 1008: policy violation), with the reason each gives. */
+export const WS_LIMITS = {
+  tooManyMessages: 'Too many messages',
+  tooManyUserSockets: 'Too many sockets of this user',
+  tooManyClientSockets: 'Too many sockets from this address',
+} as const;
+const POLICY_VIOLATION = 1008;
+
+/**
+ * Messages a socket may send: `perMinute` a minute, in bursts of up to as many (a token bucket refilled
+ * continuously). Returns whether one more message is allowed now.
+ */
+function messageBudget(perMinute: number): () => boolean {
+  let tokens = perMinute;
+  let last = Date.now();
+  return () => {
+    const now = Date.now();
+    tokens = Math.min(perMinute, tokens + ((now - last) / 60_000) * perMinute);
+    last = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
 
 function parseMessage(data: RawData): Record<string, unknown> | null {
   try {
@@ -32,11 +55,16 @@ function notificationId(value: unknown): number | null {
  * First `{"action": "login", "token": "<access>"}`; then `{"action": "get_notifications"}` answers
  * with the user's notifications, newest first. `read_notification {id}`, `read_all_notifications`,
  * `remove_notification {id}` and `remove_all_notifications` change the user's notifications; after each,
- * and after any new notification, every socket of the user gets the whole updated array. Other messages
- * before login, unknown actions and malformed ids are ignored.
+ * and after any new notification, every socket of the user gets the whole updated array (changes close
+ * together are sent once, see the notifications service). Other messages before login, unknown actions
+ * and malformed ids are ignored. Limits (1008): messages per socket and minute, sockets per user and per
+ * client address; a socket not logged in within WS_LOGIN_TIMEOUT is closed (4001).
  */
 export default async function wsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { wsLoginTimeout, wsMaxSocketsPerUser, wsMaxSocketsPerClient, wsMessagesPerMinute } = app.config;
+  /** Open sockets (signed in or not) per client address, in this instance. */
+  const socketsPerClient = new Map<string, number>();
 
   app.get(
     '/ws/notifications/:userId',
@@ -56,9 +84,23 @@ export default async function wsRoutes(fastify: FastifyInstance) {
       let unregister: (() => void) | null = null;
       let userId: number | null = null;
 
+      const client = request.ip;
+      const open = (socketsPerClient.get(client) ?? 0) + 1;
+      socketsPerClient.set(client, open);
+      socket.on('close', () => {
+        const left = (socketsPerClient.get(client) ?? 1) - 1;
+        if (left > 0) socketsPerClient.set(client, left);
+        else socketsPerClient.delete(client);
+      });
+      if (open > wsMaxSocketsPerClient) {
+        request.log.warn({ client }, 'websocket refused: too many sockets from this address');
+        socket.close(POLICY_VIOLATION, WS_LIMITS.tooManyClientSockets);
+        return;
+      }
+
       const loginTimer = setTimeout(() => {
         if (userId === null) socket.close(WS_CLOSE.unauthorized, 'Login required');
-      }, WS_LOGIN_TIMEOUT_MS);
+      }, wsLoginTimeout * 1000);
       loginTimer.unref();
 
       socket.on('close', () => {
@@ -70,7 +112,12 @@ export default async function wsRoutes(fastify: FastifyInstance) {
       // is answered once the login is through.
       let queue: Promise<void> = Promise.resolve();
       let pending = 0;
+      const mayReceive = messageBudget(wsMessagesPerMinute);
       socket.on('message', (data) => {
+        if (!mayReceive()) {
+          socket.close(POLICY_VIOLATION, WS_LIMITS.tooManyMessages);
+          return;
+        }
         const message = parseMessage(data);
         if (!message || pending >= WS_MAX_PENDING) return;
         pending += 1;
@@ -100,6 +147,11 @@ export default async function wsRoutes(fastify: FastifyInstance) {
             return;
           }
           if (socket.readyState !== socket.OPEN) return;
+          // A socket logging in again (after a token refresh) is already counted.
+          if (userId === null && app.notifications.connectionCount(auth.user.id) >= wsMaxSocketsPerUser) {
+            socket.close(POLICY_VIOLATION, WS_LIMITS.tooManyUserSockets);
+            return;
+          }
           clearTimeout(loginTimer);
           unregister?.();
           userId = auth.user.id;

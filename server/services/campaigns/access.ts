@@ -1,6 +1,6 @@
 import type { Campaign } from '../../db/schema';
 import { nonFieldError, notFound, permissionDenied, validationError } from '../../lib/errors';
-import { PERMISSIONS } from '../../../utils/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 import type { AuthUser } from '../auth';
 
 /** The feature flag that lets active campaigns be edited (spec §3). */
@@ -17,6 +17,8 @@ export const CAMPAIGN_MESSAGES = {
   missionExists: 'This campaign already has a mission.',
   templateOnlyFromDraft: 'Only a draft can be turned into a template or back.',
   reorderMismatch: "The list must hold exactly the mission's task ids.",
+  changedMeanwhile: (by: string | null) =>
+    `This campaign was changed${by ? ` by ${by}` : ''} after you opened it. Reload it, or overwrite the changes.`,
 } as const;
 
 /** Who acts: the signed-in user (permissions decide what they may see and change). */
@@ -99,4 +101,16 @@ export function idFilter(name: string, raw: string | undefined): number | undefi
   if (!value) return undefined;
   if (!/^\d{1,9}$/.test(value)) throw validationError({ [name]: ['Enter a number.'] });
   return Number(value);
+}
+
+/** A campaign's version as an HTTP entity tag: its id and the time of its last change. */
+export const campaignEtag = (campaign: { id: number; modified: Date }): string =>
+  `"c${campaign.id}-${campaign.modified.getTime().toString(36)}"`;
+
+/** `If-Match` names this version (or `*`, any version). */
+export function ifMatchHolds(ifMatch: string, etag: string): boolean {
+  return ifMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag;
+  });
 }

@@ -5,7 +5,7 @@ import { FieldErrorTree } from '../../lib/field-errors';
 import type { Repositories } from '../../repositories';
 import type { NewNotification } from '../../repositories/notifications';
 import { toDetailDto, type CampaignDetail } from '../../schemas/campaigns';
-import { CAMPAIGN_TYPE_TABLE, isTypeOffered } from '../../../utils/campaignTypes';
+import { CAMPAIGN_TYPE_TABLE, isTypeOffered } from '../../../contract/campaignTypes';
 import type { AuditService, LoggedChange } from '../audit';
 import { checkPublish } from '../campaign-rules';
 import type { NotificationsService } from '../notifications';

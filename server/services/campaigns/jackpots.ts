@@ -1,9 +1,10 @@
 import type { Executor } from '../../db/client';
 import type { Jackpot } from '../../db/schema';
+import { baseCurrencyOf } from '../../lib/currency';
 import { nonFieldError, notFound, validationError } from '../../lib/errors';
 import { FieldErrorTree } from '../../lib/field-errors';
+import { formatAmount } from '../../lib/money';
 import type { JackpotInputBody } from '../../schemas/jackpots';
-import { baseCurrencyOf } from '../campaign-reports';
 import {
   assertAccess,
   assertChangeable,
@@ -109,7 +110,7 @@ export function createJackpotsSection(core: CampaignCore) {
           },
           tx,
         ))!;
-        const amount = `${pot.toFixed(2)} ${baseCurrencyOf(casino)}`.trim();
+        const amount = formatAmount(pot, baseCurrencyOf(casino));
         if (cancelled.creatorId !== null)
           notify({
             userId: cancelled.creatorId,

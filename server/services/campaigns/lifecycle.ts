@@ -4,6 +4,7 @@ import { FieldErrorTree } from '../../lib/field-errors';
 import { formatDateTimeUtc } from '../../lib/time';
 import type { Executor } from '../../db/client';
 import type { NewNotification } from '../../repositories/notifications';
+import { exclusionOf } from '../../repositories/players';
 import type { CampaignCreateInput, CampaignDetail, CampaignPatchInput } from '../../schemas/campaigns';
 import { checkCampaignLimits } from '../campaign-limits';
 import {
@@ -17,12 +18,15 @@ import {
   assertAccess,
   assertChangeable,
   CAMPAIGN_MESSAGES,
+  campaignEtag,
   campaignUrl,
   campaignVisibility,
   canView,
+  ifMatchHolds,
   type Actor,
 } from './access';
 import { campaignAuditView, type CampaignCore } from './core';
+import { EXCLUSION_MESSAGES } from './target-groups';
 
 /** The body's value of a type's settings key (`mission`, `tournament`, …). */
 const settingsOf = (body: object, field: string): unknown => (body as Record<string, unknown>)[field];
@@ -175,11 +179,28 @@ export function createLifecycle(core: CampaignCore) {
     },
 
     /** PATCH: field and settings changes (status rules permitting), then the status transition asked. */
-    async update(id: number, body: CampaignPatchInput, actor: Actor, now: Date = new Date()) {
+    /**
+     * Changes a campaign. With `ifMatch` (the version the editor loaded, as sent in `If-Match`) a campaign
+     * changed since is refused with 412, naming who changed it and when; without it the last write wins.
+     */
+    async update(
+      id: number,
+      body: CampaignPatchInput,
+      actor: Actor,
+      { now = new Date(), ifMatch }: { now?: Date; ifMatch?: string } = {},
+    ) {
       const casino = await loadCasino();
       const editActive = await editActiveOn();
       return inTransaction(async (tx, notify) => {
         let campaign = await loadForChange(id, actor, tx);
+        if (ifMatch !== undefined && !ifMatchHolds(ifMatch, campaignEtag(campaign))) {
+          const last = await repos.activityLogs.lastChange('campaign', campaign.id, tx);
+          throw new HttpError(412, {
+            detail: CAMPAIGN_MESSAGES.changedMeanwhile(last?.actorEmail || null),
+            modified: campaign.modified.toISOString(),
+            modified_by: last?.actorEmail || null,
+          });
+        }
         const before = campaign;
         const typeModule = core.moduleOf(campaign.type);
         const settings = typeModule ? settingsOf(body, typeModule.field) : undefined;
@@ -207,7 +228,11 @@ export function createLifecycle(core: CampaignCore) {
           if (typeModule && changesSettings) await typeModule.write(campaign, settings, tx);
         }
         if (wantsStatus && body.status) campaign = await transition(campaign, body.status, tx, notify, now);
-        else if (edits.length > 0 || changesSettings) await core.touchAndCheck(campaign.id, tx, now);
+        else if (edits.length > 0 || changesSettings) {
+          await core.touchAndCheck(campaign.id, tx, now);
+          // The answer carries the version just stored (its ETag), which the touch moved on.
+          campaign = (await repos.campaigns.findById(campaign.id, tx)) ?? campaign;
+        }
         await logChange(tx, actor, {
           action: campaign.status !== before.status ? 'status_change' : 'update',
           resource: 'campaign',
@@ -237,7 +262,10 @@ export function createLifecycle(core: CampaignCore) {
       });
     },
 
-    /** Records a player (by hash) as joined; 404 for an unknown hash. */
+    /**
+     * Records a player (by hash) as joined; 404 for an unknown hash, a field error for a blocked or
+     * self-excluded player.
+     */
     async optIn(id: number, hash: string, actor: Actor) {
       return inTransaction(async (tx) => {
         const campaign = await loadForChange(id, actor, tx);
@@ -245,7 +273,19 @@ export function createLifecycle(core: CampaignCore) {
           throw nonFieldError(CAMPAIGN_MESSAGES.optInStatus);
         const player = await repos.players.findByHash(hash.trim(), tx);
         if (!player) throw notFound();
-        const joined = await repos.participations.join(campaign.id, player.id, new Date(), tx);
+        const excluded = exclusionOf(player);
+        if (excluded) throw validationError({ player: [EXCLUSION_MESSAGES[excluded]('This player')] });
+        const now = new Date();
+        const joined = await repos.participations.join(campaign.id, player.id, now, tx);
+        // Staff acting for a player is logged; a repeat (already joined, nothing changed) is not.
+        if (joined.getTime() === now.getTime())
+          await logChange(tx, actor, {
+            action: 'opt_in',
+            resource: 'campaign',
+            resourceId: campaign.id,
+            label: campaign.name,
+            after: { player: player.hash, joined: now },
+          });
         return { campaign: campaign.id, player: player.hash, joined: joined.toISOString() };
       });
     },

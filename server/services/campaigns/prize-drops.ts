@@ -82,7 +82,7 @@ export function createPrizeDropsSection(core: CampaignCore) {
     async addDropPrize(dropId: number, prizeId: number, quantity: number, actor: Actor) {
       return inTransaction(async (tx) => {
         const { campaign, drop } = await loadDropForChange(dropId, actor, tx);
-        if (!(await repos.prizeDrops.findPrize(prizeId, tx)))
+        if (!(await repos.prizeDrops.findPrize(prizeId, {}, tx)))
           throw validationError({ prize: [`Invalid pk "${prizeId}" - object does not exist.`] });
         if (drop.prizes.some((item) => item.prizeId === prizeId))
           throw validationError({ prize: [PRIZE_DROP_MESSAGES.prizeInDrop] });

@@ -12,6 +12,14 @@ import {
 } from './access';
 import type { CampaignCore } from './core';
 
+/** Why a player ("Player 12", "This player") cannot be added to an audience (by hand, by a staff opt-in). */
+export const EXCLUSION_MESSAGES = {
+  self_excluded: (subject: string) =>
+    `${subject} is self-excluded: responsible gambling keeps them out of every campaign.`,
+  blocked: (subject: string) =>
+    `${subject} is blocked: responsible gambling keeps them out of every campaign.`,
+} as const;
+
 /** Target groups (v1/player/target-groups/…): the players a campaign is for. */
 export function createTargetGroups(core: CampaignCore) {
   const { db, repos, inTransaction, loadCasino, editActiveOn } = core;
@@ -69,6 +77,13 @@ export function createTargetGroups(core: CampaignCore) {
             if (!existing.has(playerId))
               errors.add([field], `Invalid pk "${playerId}" - object does not exist.`);
         }
+        // Responsible gambling: nobody adds a blocked or self-excluded player (those added before stay
+        // listed, and count for nothing).
+        const newlyAdded = (changes.manually_added_players ?? []).filter(
+          (playerId) => !group.manuallyAddedPlayers.includes(playerId),
+        );
+        for (const [playerId, reason] of await repos.players.excludedAmong(newlyAdded, tx))
+          errors.add(['manually_added_players'], EXCLUSION_MESSAGES[reason](`Player ${playerId}`));
         const both = [...new Set(added)].filter((playerId) => removed.includes(playerId));
         if (both.length > 0)
           errors.add(
@@ -93,8 +108,9 @@ export function createTargetGroups(core: CampaignCore) {
           },
           tx,
         );
-        const count = await repos.players.countInGroup(updated ?? group, tx);
-        return (await repos.targetGroups.update(group.id, { lastPlayersCount: count }, tx)) ?? group;
+        const audience = await repos.players.audience(updated ?? group, undefined, tx);
+        const saved = await repos.targetGroups.update(group.id, { lastPlayersCount: audience.players }, tx);
+        return { group: saved ?? group, audience };
       });
     },
   };

@@ -12,6 +12,8 @@ import { useBuilder, useBuilderCampaign } from '../BuilderContext';
 import styles from '../builder.module.scss';
 import { StepForm } from '../StepForm';
 import stepStyles from './contentTerms.module.scss';
+import { useBaseCurrency } from '@/hooks/useBaseCurrency';
+import { labelWithCurrency } from '@/utils/format';
 
 export interface ContentValues {
   /** Language code → title, for every language of the casino. */
@@ -25,6 +27,7 @@ export interface ContentValues {
   optIn: boolean;
   /** As typed: '' for no alarm. */
   costAlarm: string;
+  holdPayouts: boolean;
 }
 
 const FIELDS = [
@@ -37,6 +40,7 @@ const FIELDS = [
   'priority',
   'optIn',
   'costAlarm',
+  'holdPayouts',
 ] as const;
 
 const TITLE_MAX = 255;
@@ -90,6 +94,7 @@ export function contentValues(campaign: CampaignDetail, languages: readonly Lang
     priority: campaign.priority,
     optIn: campaign.optIn,
     costAlarm: campaign.costAlarm === null ? '' : String(campaign.costAlarm),
+    holdPayouts: campaign.holdPayouts,
   };
 }
 
@@ -110,6 +115,7 @@ export function contentChanges(values: ContentValues, languages: readonly Langua
     priority: values.priority,
     optIn: values.optIn,
     costAlarm: costAlarm === '' ? null : parseAmount(costAlarm),
+    holdPayouts: values.holdPayouts,
   };
 }
 
@@ -128,11 +134,12 @@ export function ContentStep() {
 /**
  * What players see of the campaign: its title in each of the casino's languages (English required),
  * its images from the gallery, how the overlay shows it, whether it comes first and needs an opt-in,
- * and the cost above which staff are alerted.
+ * the cost above which staff are alerted, and whether its payouts wait for a second approver.
  */
 function ContentForm() {
   const campaign = useBuilderCampaign();
   const languages = useAppSelector(selectLanguages);
+  const currency = useBaseCurrency();
 
   return (
     <StepForm<ContentValues>
@@ -179,11 +186,12 @@ function ContentForm() {
       </fieldset>
       <FormikTextField
         name="costAlarm"
-        label="Cost alarm"
+        label={labelWithCurrency('Cost alarm', currency)}
         hint="Staff are notified when the campaign's cost exceeds this amount. Leave it empty for no alarm."
         inputMode="decimal"
         autoComplete="off"
       />
+      <FormikCheckboxField name="holdPayouts" label="Hold payouts until another approver releases them" />
     </StepForm>
   );
 }

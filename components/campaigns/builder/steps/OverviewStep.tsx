@@ -1,58 +1,36 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Fragment, useEffect, useState } from 'react';
 
+import { exclusionSummary } from '@/components/players/Exclusions';
+import { useGetTargetGroupQuery } from '@/components/players/api';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
-import { selectLanguages } from '@/store/authSlice';
-import { useAppSelector } from '@/store/hooks';
-import type { BuilderStep, Recurring } from '@/types/campaigns';
+import { selectCasino, selectLanguages } from '@/store/authSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { messageShown } from '@/store/snackbarSlice';
+import type { Recurring } from '@/types/campaigns';
 import type { CampaignType } from '@/types/api';
-import { allMessages } from '@/utils/errors';
+import { baseCurrencyOf, formatAmount, formatCount, UTC_LABEL } from '@/utils/format';
 import { routes } from '@/utils/routes';
+import { useCopyCampaignMutation } from '../../api';
+import { CAMPAIGN_MESSAGES } from '../../campaignMessages';
+import { SAVE_AS_TEMPLATE } from '../../copyPurposes';
 import { useCampaignActions } from '../../useCampaignActions';
 import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { campaignStatusLabel } from '../../campaignLabels';
 import { CancelJackpotDialog, type JackpotCancelling } from '../../jackpot/CancelJackpotDialog';
-import { CAMPAIGN_TYPE_REGISTRY, SETTINGS_FIELDS, type TypeSummary } from '../../types/registry';
+import { CAMPAIGN_TYPE_REGISTRY, type TypeSummary } from '../../types/registry';
 import { useCampaignStatusChange } from '../../useCampaignStatusChange';
 import { useBuilder, useBuilderCampaign } from '../BuilderContext';
 import styles from '../builder.module.scss';
-import { STEP_LABELS } from '../steps';
+import { TASK_TYPE_LABELS } from '../../mission/taskLabels';
+import { publishProblems, type PublishProblem } from '../publishProblems';
+import { signOffOf, type CostEstimate, type SignOffItem } from '../signOff';
 
-/** Which step holds a campaign field, so a refused publish can point there. */
-const FIELD_STEPS: Record<string, BuilderStep> = {
-  name: 'title',
-  startDate: 'title',
-  endDate: 'title',
-  recurring: 'title',
-  ...Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, 'settings'])),
-  targetGroup: 'players',
-  titles: 'content',
-  desktopBackgroundImage: 'content',
-  mobileBackgroundImage: 'content',
-  campaignImage: 'content',
-  costAlarm: 'content',
-  terms: 'terms',
-};
-
-interface Problem {
-  step: BuilderStep | null;
-  message: string;
-}
-
-/** A refused publish's field errors (every one, nested ones too), each with the step to fix it in. */
-function problemsOf(error: unknown): Problem[] {
-  const body = (error as { data?: unknown } | null)?.data;
-  if (!body || typeof body !== 'object') return [];
-  return Object.entries(body as Record<string, unknown>).flatMap(([field, value]) => {
-    const step = FIELD_STEPS[field] ?? null;
-    return allMessages(value).map((message) => ({
-      step,
-      message: step ? `${STEP_LABELS[step]}: ${message}` : message,
-    }));
-  });
-}
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function recurringText(recurring: Recurring | null, formatDate: (value: string) => string): string {
   if (!recurring) return 'Does not recur';
@@ -60,6 +38,11 @@ function recurringText(recurring: Recurring | null, formatDate: (value: string) 
     return `Every ${recurring.everyN} ${recurring.unit}(s), ${recurring.quantity ?? '?'} more time(s)`;
   return `On ${(recurring.dates ?? []).map(formatDate).join(', ')} (${recurring.quantity ?? '?'} time(s))`;
 }
+
+// The copy dialog (formik and yup) loads when a template is asked for.
+const CopyCampaignDialog = dynamic(() =>
+  import('../../CopyCampaignDialog').then((m) => m.CopyCampaignDialog),
+);
 
 /** The campaign at a glance, and its lifecycle actions: publish, back to draft, cancel (spec §2). */
 /** The campaign type's overview lines, once its summary has loaded (its lines appear a moment later). */
@@ -77,27 +60,91 @@ function useTypeSummary(type: CampaignType): TypeSummary | undefined {
   return loaded?.type === type ? loaded.summary : undefined;
 }
 
+/** The audience as the players step counts it, with who was left out and why. */
+function AudienceFact({ targetGroup }: { targetGroup: number | null }) {
+  const group = useGetTargetGroupQuery(targetGroup ?? skipToken);
+  if (targetGroup === null) return <>Every player, except the blocked and self-excluded</>;
+  if (group.isError) return <>Could not be counted</>;
+  if (!group.data) return <>Counting…</>;
+  const excluded = exclusionSummary(group.data.excludedPlayers);
+  return (
+    <>
+      {formatCount(group.data.playersCount)} players
+      {excluded && <span className={styles.muted}> {excluded}</span>}
+    </>
+  );
+}
+
+/** The figure against the cost alarm, both with their currency. */
+function costAgainstAlarm(cost: CostEstimate | null, alarm: number | null, currency: string): string {
+  const alarmText =
+    alarm === null ? 'no cost alarm set' : `the cost alarm of ${formatAmount(alarm, currency)}`;
+  if (!cost) return `Not known until the players are chosen; ${alarmText}.`;
+  const figure = `${cost.basis === 'maximum' ? 'At most' : 'About'} ${formatAmount(cost.amount, currency)} (${cost.reason})`;
+  const unvalued =
+    cost.unvalued > 0
+      ? `, not counting ${cost.unvalued} prize${cost.unvalued === 1 ? '' : 's'} without a money value`
+      : '';
+  const against =
+    alarm === null ? alarmText : cost.amount > alarm ? `above ${alarmText}` : `within ${alarmText}`;
+  return `${figure}${unvalued}: ${against}.`;
+}
+
+/** Every task, place and drop with its prizes and their value, and the games that count. */
+function SignOffItems({ items }: { items: SignOffItem[] }) {
+  if (items.length === 0) return <>Nothing set yet</>;
+  return (
+    <ul className={styles.signOffItems}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <strong>{item.label}</strong>: {item.prizes}
+          {item.games && <> · counts on {item.games}</>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function OverviewStep() {
   const campaign = useBuilderCampaign();
-  const { stepHref } = useBuilder();
+  const { stepHref, publishRefused } = useBuilder();
   const formatDate = useDateTimeFormat();
   const languages = useAppSelector(selectLanguages);
   const actions = useCampaignActions(campaign);
   const changeStatus = useCampaignStatusChange();
   const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<Problem[]>([]);
+  const [problems, setProblems] = useState<PublishProblem[]>([]);
   const [confirming, setConfirming] = useState<'publish' | 'cancel' | null>(null);
   const [cancellingJackpot, setCancellingJackpot] = useState<JackpotCancelling | null>(null);
   const typeSummary = useTypeSummary(campaign.type);
+  const [savingTemplate, setSavingTemplate] = useState(false);
+  const [copyCampaign] = useCopyCampaignMutation();
+  const dispatch = useAppDispatch();
+  const saveAsTemplate = async (id: number, name: string) => {
+    await copyCampaign({ id, name, isTemplate: true }).unwrap();
+    setSavingTemplate(false);
+    dispatch(messageShown({ type: 'success', content: CAMPAIGN_MESSAGES.templateSaved }));
+  };
 
   const run = async (status: 'SC' | 'DR' | 'CA') => {
     setBusy(true);
     const result = await changeStatus(campaign.id, status);
-    setProblems(result.ok ? [] : problemsOf(result.error));
+    const refused = result.ok ? null : ((result.error as { data?: unknown } | null)?.data ?? null);
+    setProblems(publishProblems(refused));
+    publishRefused(refused);
     setBusy(false);
     setConfirming(null);
   };
 
+  const casino = useAppSelector(selectCasino);
+  const currency = baseCurrencyOf(casino?.exchangeRates ?? {});
+  const group = useGetTargetGroupQuery(campaign.targetGroup ?? skipToken);
+  const signOff = signOffOf(campaign, group.data?.playersCount ?? null, currency, TASK_TYPE_LABELS);
+  // Dates say their zone: UTC carries its label, the browser's own time its zone's name.
+  const zoned = (value: string | null) => {
+    const text = formatDate(value);
+    return text === '—' || text.endsWith(UTC_LABEL) ? text : `${text} (${browserTimeZone()})`;
+  };
   const titled = languages.filter(({ code }) => campaign.titles[code]?.trim());
   const withTerms = languages.filter(({ code }) => campaign.terms[code]?.trim());
   const images = [campaign.desktopBackgroundImage, campaign.mobileBackgroundImage, campaign.campaignImage];
@@ -112,9 +159,9 @@ export function OverviewStep() {
         <dt>Status</dt>
         <dd>{campaignStatusLabel(campaign.status)}</dd>
         <dt>Start</dt>
-        <dd>{formatDate(campaign.startDate)}</dd>
+        <dd>{zoned(campaign.startDate)}</dd>
         <dt>End</dt>
-        <dd>{formatDate(campaign.endDate)}</dd>
+        <dd>{zoned(campaign.endDate)}</dd>
         <dt>Recurring</dt>
         <dd>{recurringText(campaign.recurring, formatDate)}</dd>
         {typeSummary?.(campaign).map(({ label, value }) => (
@@ -123,14 +170,24 @@ export function OverviewStep() {
             <dd>{value}</dd>
           </Fragment>
         ))}
+        <dt>Prizes and games</dt>
+        <dd>
+          <SignOffItems items={signOff.items} />
+        </dd>
+        <dt>Cost estimate</dt>
+        <dd>{costAgainstAlarm(signOff.cost, campaign.costAlarm, currency)}</dd>
+        <dt>Audience</dt>
+        <dd>
+          <AudienceFact targetGroup={campaign.targetGroup} />
+        </dd>
         <dt>Titles</dt>
         <dd>{titled.length ? titled.map(({ name }) => name).join(', ') : 'None yet'}</dd>
         <dt>Terms</dt>
         <dd>{withTerms.length ? withTerms.map(({ name }) => name).join(', ') : 'None yet'}</dd>
         <dt>Images</dt>
         <dd>{images.filter(Boolean).length} of 3 chosen</dd>
-        <dt>Cost alarm</dt>
-        <dd>{campaign.costAlarm === null ? 'Off' : `When the cost passes ${campaign.costAlarm}`}</dd>
+        <dt>Payouts</dt>
+        <dd>{campaign.holdPayouts ? 'Held until another approver releases them' : 'Sent as they are won'}</dd>
         <dt>Options</dt>
         <dd>
           {[
@@ -149,9 +206,9 @@ export function OverviewStep() {
           <p>The campaign cannot be published yet:</p>
           <ul>
             {problems.map((problem) => (
-              <li key={problem.message}>
+              <li key={`${problem.field} ${problem.message}`}>
                 {problem.step ? (
-                  <Link href={stepHref(campaign, problem.step)} shallow>
+                  <Link href={stepHref(campaign, problem.step, problem.field)} shallow>
                     {problem.message}
                   </Link>
                 ) : (
@@ -187,6 +244,11 @@ export function OverviewStep() {
             Cancel jackpot immediately
           </Button>
         )}
+        {actions.includes('saveAsTemplate') && (
+          <Button variant="secondary" onClick={() => setSavingTemplate(true)}>
+            Save as template
+          </Button>
+        )}
         {actions.includes('publish') && (
           <Button busy={busy} onClick={() => setConfirming('publish')}>
             Publish
@@ -217,6 +279,14 @@ export function OverviewStep() {
         Players can no longer take part once it is cancelled. This cannot be undone.
       </ConfirmDialog>
       <CancelJackpotDialog cancelling={cancellingJackpot} onClose={() => setCancellingJackpot(null)} />
+      {savingTemplate && (
+        <CopyCampaignDialog
+          campaign={campaign}
+          purpose={SAVE_AS_TEMPLATE}
+          onCancel={() => setSavingTemplate(false)}
+          onSave={saveAsTemplate}
+        />
+      )}
     </div>
   );
 }

@@ -1,14 +1,22 @@
 import Link from 'next/link';
 
+import { CampaignLiveFigures } from '@/components/campaigns/statistics/LiveFigures';
 import { DownloadButton } from '@/components/ui/DownloadButton';
+import { selectCasino } from '@/store/authSlice';
+import { useAppSelector } from '@/store/hooks';
+import { baseCurrencyOf, formatAmount } from '@/utils/format';
 import { routes } from '@/utils/routes';
 import { CAMPAIGNS_URL } from '../../api';
 import { useBuilderCampaign } from '../BuilderContext';
 import styles from '../builder.module.scss';
 
-/** What a campaign reports (shown with the casino's `enableReportsTab`): its payouts, games and numbers. */
+/**
+ * What a campaign reports (shown with the casino's `enableReportsTab`): its payouts, games and numbers,
+ * and once it has run, its live figures as the engine records them.
+ */
 export function ReportsStep() {
   const campaign = useBuilderCampaign();
+  const baseCurrency = baseCurrencyOf(useAppSelector(selectCasino)?.exchangeRates ?? {});
   const started = campaign.status === 'AC' || campaign.status === 'FI' || campaign.status === 'CA';
 
   return (
@@ -27,7 +35,10 @@ export function ReportsStep() {
             request={{ method: 'post' }}
           >
             Download payouts report
-          </DownloadButton>
+          </DownloadButton>{' '}
+          <Link href={routes.payouts({ campaign: campaign.id })}>
+            This campaign&apos;s payouts (cost {formatAmount(campaign.cost, baseCurrency)})
+          </Link>
         </dd>
         <dt>Games</dt>
         <dd>
@@ -45,6 +56,7 @@ export function ReportsStep() {
           </Link>
         </dd>
       </dl>
+      {started && <CampaignLiveFigures campaign={campaign} />}
     </div>
   );
 }

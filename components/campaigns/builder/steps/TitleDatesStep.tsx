@@ -1,6 +1,7 @@
 import { FieldArray, useFormikContext, type FormikHelpers } from 'formik';
 
 import { FormikSelectField } from '@/components/forms/FormikSelectField';
+import { FormikDateTimeField } from '@/components/forms/FormikDateTimeField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { applyNestedServerErrors } from '@/components/forms/serverErrors';
 import { Button } from '@/components/ui/Button';
@@ -123,8 +124,8 @@ export function TitleDatesStep() {
         <>
           <FormikTextField name="name" label="Campaign name" required autoComplete="off" maxLength={255} />
           <div className={styles.row}>
-            <FormikTextField name="startDate" label={`Start${zone}`} type="datetime-local" />
-            <FormikTextField name="endDate" label={`End${zone}`} type="datetime-local" />
+            <FormikDateTimeField name="startDate" label={`Start${zone}`} />
+            <FormikDateTimeField name="endDate" label={`End${zone}`} />
           </div>
           <FormikSelectField name="recurring.kind" label="Recurring" options={KIND_OPTIONS} />
           {values.recurring.kind === 'every' && (
@@ -146,11 +147,7 @@ export function TitleDatesStep() {
                   <legend>Recurring dates{zone}</legend>
                   {values.recurring.dates.map((_date, index) => (
                     <div key={index} className={styles.inlineRow}>
-                      <FormikTextField
-                        name={`recurring.dates.${index}`}
-                        label={`Date ${index + 1}`}
-                        type="datetime-local"
-                      />
+                      <FormikDateTimeField name={`recurring.dates.${index}`} label={`Date ${index + 1}`} />
                       <Button
                         variant="ghost"
                         onClick={() => remove(index)}

@@ -1,5 +1,5 @@
 import type { CampaignType } from '../../../db/schema';
-import { CAMPAIGN_TYPE_INFO, MISSION_TASK_TYPES } from '../../../../utils/campaignTypes';
+import { CAMPAIGN_TYPE_INFO, MISSION_TASK_TYPES } from '../../../../contract/campaignTypes';
 import { createCompetitionModules } from './competition';
 import { createJackpotModule } from './jackpot';
 import { createMissionModule } from './mission';

@@ -1,0 +1,248 @@
+import { listItems } from '@/utils/openShapes';
+
+/**
+ * Saving a campaign type's settings through the calls spec §7 names for them (a mission and its tasks,
+ * a prize drop and its prizes …) rather than inside the campaign's PATCH, which a backend built to the
+ * spec would not read.
+ *
+ * A type describes its settings as a record with child collections (`SettingsLevel`); saving compares
+ * what the backend holds (the form's clean state) with what the form shows and sends the fewest calls
+ * between them: removed items first (so a prize drop's quantities make room), then each changed record
+ * or item (PATCH) or new one (POST), then one reorder call where the order changed. Every call that
+ * succeeds is written into the saved state at once, so a failure leaves an exact record of what the
+ * backend now holds: the form keeps what was typed, and a retry sends only what is still missing.
+ */
+
+/** One call to the API (the builder's `settingsCall` endpoint); resolves its (camel-cased) answer. */
+export type SettingsCall = (request: {
+  url: string;
+  method?: 'get' | 'post' | 'patch' | 'delete';
+  data?: object;
+  params?: Record<string, unknown>;
+}) => Promise<unknown>;
+
+/** A record or item of the form: its id once the backend holds it. */
+export interface SyncedItem {
+  id?: number;
+}
+
+/**
+ * How one level of a type's settings is saved. `parentId` is the campaign's id for the top level, the
+ * record's id for its children.
+ */
+export interface SettingsLevel<Item extends SyncedItem = SyncedItem> {
+  /** The item's own fields as sent (children left out); an item whose body is unchanged is not sent. */
+  body: (item: Item) => object;
+  /**
+   * What the item is, when that cannot change in place (a task's type is in its address, a drop's
+   * prize is never edited): a new kind is a DELETE of the old item and a POST of the new one.
+   */
+  kind?: (item: Item) => string;
+  /** POSTs the item; resolves its id. `remember` keeps an id learnt on the way (a prize made before its drop entry). */
+  create: (
+    call: SettingsCall,
+    item: Item,
+    parentId: number,
+    remember: (id: number) => void,
+  ) => Promise<number>;
+  update: (call: SettingsCall, item: Item, id: number, parentId: number) => Promise<unknown>;
+  /** Without it items of this level are never removed (the one mission of a campaign). */
+  remove?: (call: SettingsCall, saved: Item, parentId: number) => Promise<unknown>;
+  /** One call with every id in the form's order, when the order differs from the backend's. */
+  reorder?: (call: SettingsCall, ids: number[], parentId: number) => Promise<unknown>;
+  /** Child collections by their key in the item (`tasks`). */
+  children?: Record<string, SettingsLevel>;
+}
+
+/** A type's settings: the key in the form's values, one record (`mission`) or a list of them (`missions`). */
+export interface SettingsSync {
+  field: string;
+  level: SettingsLevel;
+  many?: boolean;
+}
+
+/** The call that failed, and where its errors belong in the form (`mission.tasks.1`). */
+export interface SyncFailure {
+  path: string;
+  error: unknown;
+}
+
+export interface SyncResult<Values> {
+  /** What the backend holds now (the form's new clean state). */
+  saved: Values;
+  /** What the form shows, with the ids of everything created. */
+  current: Values;
+  failure?: SyncFailure;
+}
+
+class FailedCall extends Error {
+  constructor(
+    readonly path: string,
+    readonly cause: unknown,
+  ) {
+    super(`Saving ${path} failed`);
+  }
+}
+
+async function attempt<T>(path: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new FailedCall(path, error);
+  }
+}
+
+type Loose = SyncedItem & Record<string, unknown>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The item's own fields (a copy), its child collections as given. */
+function ownFields(item: Loose, level: SettingsLevel, children: (key: string) => unknown[]): Loose {
+  const copy: Loose = structuredClone(item);
+  Object.keys(level.children ?? {}).forEach((key) => {
+    copy[key] = children(key);
+  });
+  return copy;
+}
+
+async function syncItem(
+  call: SettingsCall,
+  level: SettingsLevel,
+  item: Loose,
+  saved: Loose | undefined,
+  path: string,
+  parentId: number,
+  place: (record: Loose) => void,
+): Promise<void> {
+  let record = saved;
+  if (!record) {
+    const id = await attempt(path, () =>
+      level.create(call, item, parentId, (learnt) => {
+        item.id = learnt;
+      }),
+    );
+    item.id = id;
+    // Its children are not saved yet: the saved record starts without them.
+    record = ownFields(item, level, () => []);
+    place(record);
+  } else if (!same(level.body(item), level.body(record))) {
+    const id = record.id as number;
+    await attempt(path, () => level.update(call, item, id, parentId));
+    const kept = record;
+    Object.assign(
+      record,
+      ownFields(item, level, (key) => kept[key] as unknown[]),
+    );
+  }
+  for (const [key, child] of Object.entries(level.children ?? {})) {
+    const items = (item[key] ?? []) as Loose[];
+    const savedItems = (record[key] ?? []) as Loose[];
+    record[key] = savedItems;
+    await syncCollection(call, child, items, savedItems, `${path}.${key}`, record.id as number);
+  }
+}
+
+async function syncCollection(
+  call: SettingsCall,
+  level: SettingsLevel,
+  items: Loose[],
+  saved: Loose[],
+  path: string,
+  parentId: number,
+): Promise<void> {
+  const kindOf = (item: Loose) => (level.kind ? level.kind(item) : '');
+  // Removed items, and items whose kind changed (the new kind is created below).
+  for (const stale of [...saved]) {
+    const kept = items.find((item) => item.id === stale.id);
+    if (kept && kindOf(kept) === kindOf(stale)) continue;
+    if (!level.remove) continue;
+    const remove = level.remove;
+    await attempt(path, () => remove(call, stale, parentId));
+    saved.splice(saved.indexOf(stale), 1);
+    if (kept) delete kept.id;
+  }
+  for (const [index, item] of items.entries()) {
+    const match = item.id === undefined ? undefined : saved.find((record) => record.id === item.id);
+    await syncItem(call, level, item, match, `${path}.${index}`, parentId, (record) => saved.push(record));
+  }
+  const ids = items.map((item) => item.id as number);
+  if (
+    level.reorder &&
+    !same(
+      ids,
+      saved.map((record) => record.id),
+    )
+  ) {
+    const reorder = level.reorder;
+    await attempt(path, () => reorder(call, ids, parentId));
+    saved.sort((a, b) => ids.indexOf(a.id as number) - ids.indexOf(b.id as number));
+  }
+}
+
+/**
+ * Takes the backend from `saved` (what it holds) to `values` (what the form shows) for the campaign
+ * `campaignId`. Never throws for a refused call: the result names it, with the state reached so far.
+ */
+export async function syncSettings<Values extends object>(
+  sync: SettingsSync,
+  call: SettingsCall,
+  saved: Values,
+  values: Values,
+  campaignId: number,
+): Promise<SyncResult<Values>> {
+  const savedState = structuredClone(saved) as Record<string, unknown>;
+  const current = structuredClone(values) as Record<string, unknown>;
+  const result = () => ({ saved: savedState as Values, current: current as Values });
+  try {
+    if (sync.many) {
+      const savedItems = (savedState[sync.field] ?? []) as Loose[];
+      savedState[sync.field] = savedItems;
+      await syncCollection(
+        call,
+        sync.level,
+        current[sync.field] as Loose[],
+        savedItems,
+        sync.field,
+        campaignId,
+      );
+    } else {
+      const savedRecord = savedState[sync.field] as Loose;
+      await syncItem(
+        call,
+        sync.level,
+        current[sync.field] as Loose,
+        savedRecord.id === undefined ? undefined : savedRecord,
+        sync.field,
+        campaignId,
+        (record) => {
+          savedState[sync.field] = record;
+        },
+      );
+    }
+    return result();
+  } catch (error) {
+    if (error instanceof FailedCall)
+      return { ...result(), failure: { path: error.path, error: error.cause } };
+    throw error;
+  }
+}
+
+/**
+ * A §7 list asked for one campaign's records (`?campaign=`), as an array or as a DRF page. A backend
+ * that ignores the filter answers other campaigns' records too: those are left out by their `campaign`.
+ */
+export async function loadCampaignRecords<T extends { campaign?: number }>(
+  call: SettingsCall,
+  url: string,
+  campaignId: number,
+): Promise<T[]> {
+  const answer = await call({ url, params: { campaign: campaignId } });
+  return listItems<T>(answer).filter(
+    (record) => record.campaign === undefined || record.campaign === campaignId,
+  );
+}
+
+/** The id of what a POST created (DRF answers the created object). */
+export async function createdId(answer: Promise<unknown>): Promise<number> {
+  return ((await answer) as { id: number }).id;
+}

@@ -1,0 +1,116 @@
+import type { FormikHelpers } from 'formik';
+import Router from 'next/router';
+import { useCallback, useState, type ReactNode } from 'react';
+
+import { applyNestedServerErrors } from '@/components/forms/serverErrors';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { useDateTimeFormat } from '@/hooks/useDateFormat';
+import { useAppDispatch } from '@/store/hooks';
+import { messageShown } from '@/store/snackbarSlice';
+import type { CampaignChanges } from '@/types/campaigns';
+import { escapeHtml } from '@/utils/html';
+import { useUpdateCampaignMutation } from '../api';
+import { CAMPAIGN_MESSAGES, notUpdatedMessage } from '../campaignMessages';
+import { useBuilder } from './BuilderContext';
+
+/** The 412 of an edit of a version changed since (the API's `If-Match` check). */
+interface ChangedMeanwhile {
+  modified?: string;
+  modifiedBy?: string | null;
+}
+
+const changedMeanwhile = (error: unknown): ChangedMeanwhile | null => {
+  const { status, data } = (error ?? {}) as { status?: number; data?: ChangedMeanwhile };
+  return status === 412 ? (data ?? {}) : null;
+};
+
+type Choice = 'reload' | 'overwrite' | 'keep';
+
+/**
+ * A step's save: PATCHes the changes of the version the builder loaded (`If-Match`), says so, and marks
+ * the step clean; on failure the server's field errors land on the step's `fields` (the rest above the
+ * form) and spec §8's 'Campaign has not been updated!' notice shows, followed by the server's reasons.
+ * When someone else changed the campaign meanwhile, a dialog says who and when and offers to reload it
+ * (dropping these changes) or to overwrite theirs. Resolves whether it saved; `conflictDialog` is that
+ * dialog, for the form to render.
+ */
+export function useSaveCampaign(): {
+  saveCampaign: <T extends object>(
+    changes: CampaignChanges,
+    helpers: Pick<FormikHelpers<T>, 'setErrors' | 'setStatus'>,
+    fields: readonly string[],
+  ) => Promise<boolean>;
+  conflictDialog: ReactNode;
+} {
+  const { campaign, setDirty } = useBuilder();
+  const id = campaign?.id;
+  const version = campaign?.version;
+  const dispatch = useAppDispatch();
+  const formatDate = useDateTimeFormat();
+  const [update] = useUpdateCampaignMutation();
+  const [conflict, setConflict] = useState<(ChangedMeanwhile & { choose: (choice: Choice) => void }) | null>(
+    null,
+  );
+
+  const saveCampaign = useCallback(
+    async <T extends object>(
+      changes: CampaignChanges,
+      helpers: Pick<FormikHelpers<T>, 'setErrors' | 'setStatus'>,
+      fields: readonly string[],
+    ): Promise<boolean> => {
+      if (id === undefined) throw new Error('Only a saved campaign can be updated');
+      const attempt = async (ifMatch: string | undefined): Promise<boolean> => {
+        try {
+          await update({ id, changes, ifMatch }).unwrap();
+          setDirty(false);
+          dispatch(messageShown({ type: 'success', content: CAMPAIGN_MESSAGES.saved }));
+          return true;
+        } catch (error) {
+          const meanwhile = changedMeanwhile(error);
+          if (meanwhile) {
+            const choice = await new Promise<Choice>((choose) => setConflict({ ...meanwhile, choose }));
+            setConflict(null);
+            // Overwriting sends the same changes as the last write, whatever the version now is.
+            if (choice === 'overwrite') return attempt(undefined);
+            if (choice === 'reload') {
+              setDirty(false);
+              Router.reload();
+            }
+            return false;
+          }
+          applyNestedServerErrors(error, helpers, fields);
+          // Spec §8: with the server's reasons (a prize drop's quantity message, say).
+          dispatch(messageShown({ type: 'error', content: escapeHtml(notUpdatedMessage(error)) }));
+          return false;
+        }
+      };
+      return attempt(version);
+    },
+    [id, version, dispatch, setDirty, update],
+  );
+
+  const conflictDialog = (
+    <Dialog
+      open={conflict !== null}
+      title="Campaign changed meanwhile"
+      onClose={() => conflict?.choose('keep')}
+    >
+      <p>
+        {conflict?.modifiedBy ?? 'Someone'} changed this campaign
+        {conflict?.modified ? ` at ${formatDate(conflict.modified)}` : ''}, after you opened it. Reload it to
+        see their changes (yours on this step are dropped), or overwrite their changes with yours.
+      </p>
+      <DialogActions>
+        <Button variant="secondary" onClick={() => conflict?.choose('reload')}>
+          Reload
+        </Button>
+        <Button variant="danger" onClick={() => conflict?.choose('overwrite')}>
+          Overwrite
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+
+  return { saveCampaign, conflictDialog };
+}

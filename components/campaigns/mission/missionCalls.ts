@@ -1,0 +1,58 @@
+import type { Mission } from '@/types/campaigns';
+import type { OwnSettingsCalls } from '../types/registry';
+import { createdId, loadCampaignRecords, type SettingsLevel } from '../builder/settingsSync';
+import { missionBody, taskBody, type MissionFieldsValues, type TaskValues } from './missionForm';
+
+/** Spec §7 Missions. */
+const MISSIONS_URL = 'v1/missions/missions/';
+const missionUrl = (id: number) => `${MISSIONS_URL}${id}/`;
+const tasksUrl = (type: string) => `v1/missions/tasks/${type}/`;
+
+/** A task's fields as sent: its type is in the address. */
+function taskFields(task: TaskValues): object {
+  const { type: _type, ...fields } = taskBody(task);
+  return fields;
+}
+
+/** A mission's tasks: `v1/missions/tasks/{type}/`, in order through `v1/missions/mission/{id}/tasks/`. */
+const taskLevel: SettingsLevel<TaskValues> = {
+  kind: (task) => task.type,
+  body: taskFields,
+  create: (call, task, mission) =>
+    createdId(call({ url: tasksUrl(task.type), method: 'post', data: { mission, ...taskFields(task) } })),
+  update: (call, task, id) =>
+    call({ url: `${tasksUrl(task.type)}${id}/`, method: 'patch', data: taskFields(task) }),
+  remove: (call, task) => call({ url: `${tasksUrl(task.type)}${task.id}/`, method: 'delete' }),
+  reorder: (call, tasks, mission) =>
+    call({ url: `v1/missions/mission/${mission}/tasks/`, method: 'patch', data: { tasks } }),
+};
+
+/** A mission of a campaign and its tasks. */
+const missionLevel: SettingsLevel<MissionFieldsValues> = {
+  body: missionBody,
+  create: (call, mission, campaign) =>
+    createdId(call({ url: MISSIONS_URL, method: 'post', data: { campaign, ...missionBody(mission) } })),
+  update: (call, mission, id) => call({ url: missionUrl(id), method: 'patch', data: missionBody(mission) }),
+  remove: (call, mission) => call({ url: missionUrl(mission.id as number), method: 'delete' }),
+  children: { tasks: taskLevel as SettingsLevel },
+};
+
+const campaignMissions = (call: Parameters<OwnSettingsCalls['load']>[0], campaignId: number) =>
+  loadCampaignRecords<Mission>(call, MISSIONS_URL, campaignId).then((missions) =>
+    [...missions].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
+  );
+
+/** The mission types with one mission (mission, sportsbook mission): made once, never removed. */
+export const missionCalls: OwnSettingsCalls = {
+  load: async (call, campaignId) => ({ mission: (await campaignMissions(call, campaignId))[0] ?? null }),
+  sync: { field: 'mission', level: missionLevel as SettingsLevel },
+};
+
+/**
+ * Mission v2's chain: missions added and removed one by one. §7 has no call to reorder missions: the
+ * chain keeps the order they were created in.
+ */
+export const chainCalls: OwnSettingsCalls = {
+  load: async (call, campaignId) => ({ missions: await campaignMissions(call, campaignId) }),
+  sync: { field: 'missions', many: true, level: missionLevel as SettingsLevel },
+};

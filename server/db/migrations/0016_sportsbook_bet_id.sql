@@ -1,0 +1,2 @@
+ALTER TABLE "sportsbook_transactions" ADD COLUMN "bet_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "sportsbook_transactions_player_bet_key" ON "sportsbook_transactions" USING btree ("player_id","bet_id");

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { players, users } from '../schema';
+
+const createdAt = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** What an operator's platform reports about a player (`POST v1/events/`). */
+export const EVENT_KINDS = [
+  'gameround',
+  'deposit',
+  'sportsbet',
+  'login',
+  'player',
+  'opt_in',
+  'rollback',
+] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/**
+ * The keys an operator's platform signs its event batches with (`Authorization: Api-Key <key>`). Only
+ * a hash is kept: the key itself is shown once, when it is made.
+ */
+export const integrationKeys = pgTable(
+  'integration_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The key's first characters, so staff can tell keys apart without the secret. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    created: createdAt(),
+    lastUsed: timestamp('last_used', { withTimezone: true }),
+    revoked: timestamp('revoked', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('integration_keys_key_hash_key').on(t.keyHash)],
+);
+
+/**
+ * Every accepted event, stored before the 202 and applied later by whichever instance claims it. The
+ * unique id makes a resent event a no-op however late; `processed` is set in the same transaction
+ * that writes the event's effects, so each acknowledged event counts exactly once.
+ */
+export const playerEvents = pgTable(
+  'player_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uniqueId: text('unique_id').notNull(),
+    kind: text('kind').$type<EventKind>().notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    received: timestamp('received', { withTimezone: true }).notNull().defaultNow(),
+    /** The event's own validated wire fields (snake_case; money as decimal strings). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    processed: timestamp('processed', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('player_events_unique_id_key').on(t.uniqueId),
+    index('player_events_waiting_idx')
+      .on(t.id)
+      .where(sql`processed is null`),
+    index('player_events_player_idx').on(t.playerId, t.occurredAt),
+    check('player_events_kind_check', sql`${t.kind} in (${inList(EVENT_KINDS)})`),
+  ],
+);

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { applyCampaignEffects } from '../services/engine/campaigns';
+import { createCampaignPush } from '../services/engine/campaign-push';
+import { createEventIngest, type EventIngest } from '../services/engine/ingest-service';
+import { createEngineWorker, type EngineWorker } from '../services/engine/worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The event engine: `ingest` stores a platform's batches, `worker` applies them (started by index.ts). */
+    engine: { ingest: EventIngest; worker: EngineWorker };
+  }
+}
+
+/** The event engine's parts on this instance; the worker is stopped (its batch finished) on close. */
+export default fp(
+  async (app: FastifyInstance) => {
+    const push = createCampaignPush((message) => app.notifications.broadcast(message));
+    const worker = createEngineWorker({
+      db: app.db,
+      events: app.repos.playerEvents,
+      applyCampaigns: applyCampaignEffects,
+      log: app.log,
+      onApplied: ({ campaignIds, notifiedUsers }) => {
+        if (campaignIds.length > 0) push.changed(campaignIds);
+        for (const userId of notifiedUsers) void app.notifications.changed(userId);
+      },
+    });
+    const ingest = createEventIngest({ db: app.db, repos: app.repos, onStored: () => worker.wake() });
+    app.decorate('engine', { ingest, worker });
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      push.flush();
+    });
+  },
+  { name: 'engine', dependencies: ['db', 'services'] },
+);

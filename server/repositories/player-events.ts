@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import type { EventKind } from '../db/tables/engine';
+import type { EngineEvent } from '../services/engine/types';
+
+/** An event to store: its player by hash (created when first seen). */
+export interface EventToStore {
+  uniqueId: string;
+  kind: EventKind;
+  playerHash: string;
+  occurredAt: Date;
+  payload: Record<string, unknown>;
+}
+
+export interface EngineStatusFigures {
+  received: number;
+  processed: number;
+  backlog: number;
+  oldestWaitingSeconds: number | null;
+  processedLastMinute: number;
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+const affected = (result: unknown) =>
+  (result as { rowCount?: number | null; affectedRows?: number }).rowCount ??
+  (result as { affectedRows?: number }).affectedRows ??
+  0;
+
+/**
+ * Stored player events. Batches go in as one JSON parameter read by `json_to_recordset`, so a batch of
+ * 10,000 is one statement with one bind value on both databases (not 50,000 parameters).
+ */
+export function createPlayerEventsRepository(db: Executor) {
+  return {
+    /**
+     * Creates the players first seen (sorted by hash, so concurrent batches lock in one order), then
+     * stores the events; a unique id already stored is skipped. Returns how many were new.
+     */
+    async store(events: readonly EventToStore[], tx: Executor = db): Promise<number> {
+      const players = new Map<string, { hash: string; currency: string; registered: string }>();
+      for (const event of events) {
+        const seen = players.get(event.playerHash);
+        const registered = event.occurredAt.toISOString();
+        const currency = typeof event.payload.currency === 'string' ? event.payload.currency : '';
+        if (!seen) players.set(event.playerHash, { hash: event.playerHash, currency, registered });
+        else if (registered < seen.registered)
+          Object.assign(seen, { registered, currency: currency || seen.currency });
+      }
+      await tx.execute(sql`
+        insert into players (hash, currency, registered)
+        select r.hash, r.currency, r.registered
+        from json_to_recordset(${JSON.stringify([...players.values()])}::json) as r(hash text, currency text, registered timestamptz)
+        order by r.hash
+        on conflict (hash) do nothing`);
+      const rows = events.map((event) => ({
+        unique_id: event.uniqueId,
+        kind: event.kind,
+        player: event.playerHash,
+        occurred_at: event.occurredAt.toISOString(),
+        payload: event.payload,
+      }));
+      const inserted = await tx.execute(sql`
+        insert into player_events (unique_id, kind, player_id, occurred_at, payload)
+        select r.unique_id, r.kind, p.id, r.occurred_at, r.payload
+        from json_to_recordset(${JSON.stringify(rows)}::json)
+          as r(unique_id text, kind text, player text, occurred_at timestamptz, payload jsonb)
+        join players p on p.hash = r.player
+        on conflict (unique_id) do nothing`);
+      return affected(inserted);
+    },
+
+    /**
+     * Claims up to `limit` waiting events for this transaction and marks them processed in it: other
+     * instances skip the locked rows, and a rollback (or a crash) puts them back to waiting.
+     */
+    async claim(tx: Executor, limit: number, now: Date): Promise<EngineEvent[]> {
+      const result = await tx.execute(sql`
+        update player_events set processed = ${now.toISOString()}::timestamptz
+        where id in (
+          select id from player_events where processed is null order by id limit ${limit} for update skip locked
+        )
+        returning id, unique_id, kind, player_id, occurred_at, payload`);
+      return rowsOf<{
+        id: string | number;
+        unique_id: string;
+        kind: EventKind;
+        player_id: number;
+        occurred_at: string | Date;
+        payload: Record<string, unknown>;
+      }>(result)
+        .map((row) => ({
+          id: Number(row.id),
+          uniqueId: row.unique_id,
+          kind: row.kind,
+          playerId: row.player_id,
+          occurredAt: new Date(row.occurred_at),
+          payload: row.payload,
+        }))
+        .sort((a, b) => a.id - b.id);
+    },
+
+    /** Received, processed and waiting events; one pass over the table (a status screen's figure, not a hot path). */
+    async status(now: Date): Promise<EngineStatusFigures> {
+      const since = new Date(now.getTime() - 60_000).toISOString();
+      const [row] = rowsOf<{
+        received: string | number;
+        backlog: string | number;
+        last_minute: string | number;
+        oldest: string | Date | null;
+      }>(
+        await db.execute(sql`
+          select count(*) as received,
+            count(*) filter (where processed is null) as backlog,
+            count(*) filter (where processed >= ${since}::timestamptz) as last_minute,
+            (select received from player_events where processed is null order by id limit 1) as oldest
+          from player_events`),
+      );
+      const received = Number(row.received);
+      const backlog = Number(row.backlog);
+      return {
+        received,
+        processed: received - backlog,
+        backlog,
+        oldestWaitingSeconds:
+          row.oldest === null ? null : Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000),
+        processedLastMinute: Number(row.last_minute),
+      };
+    },
+  };
+}
+
+export type PlayerEventsRepository = ReturnType<typeof createPlayerEventsRepository>;

@@ -1,0 +1,273 @@
+// `npm run bench:engine`: the engine's throughput and latency against a floor measured in the same
+// process on the same database: the same batches stored by a bare handler doing one
+// `INSERT … ON CONFLICT DO NOTHING`. Prints figures and ratios; asserts nothing.
+//
+//   BENCH_SECONDS (default 60): how long the sustained run lasts; BENCH_PLAYERS (default 100000);
+//   BENCH_CAMPAIGNS (default 200): active campaigns, copies of the demo's active ones (every type);
+//   BENCH_POSTS (default 100): timed 500-event posts, then the worker's backlog;
+//   BENCH_DATABASE_URL: also run on PostgreSQL (an empty database the bench fills; not dropped).
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type DbHandle } from '../db/client';
+import { integrationKeys } from '../db/schema';
+import { newIntegrationKey } from '../repositories/integration-keys';
+import { ensureBaseData } from '../seed/base';
+import { DEMO_USERS, seedDemo } from '../seed/demo';
+import { setPasswordHashCost } from '../services/passwords';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 200);
+const BATCH = 1_000;
+/** How many 500-event posts are timed (BENCH_POSTS, default 100); they are then the worker's backlog. */
+const POSTS = Number(process.env.BENCH_POSTS ?? 100);
+/** The demo's games (ids 1 to 2,000). */
+const GAMES = 2_000;
+
+/** The demo's player hashes (seed: md5('player-<n>')); the bench adds players up to BENCH_PLAYERS. */
+const playerHash = (n: number) => createHash('md5').update(`player-${n}`).digest('hex');
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+
+function gamerounds(count: number) {
+  return Array.from({ length: count }, () => ({
+    kind: 'gameround',
+    unique_id: randomUUID(),
+    player: playerHash(1 + Math.floor(Math.random() * PLAYERS)),
+    occurred_at: new Date().toISOString(),
+    game: 1 + Math.floor(Math.random() * GAMES),
+    round_id: randomUUID(),
+    bet: (0.2 + Math.random() * 10).toFixed(2),
+    win: Math.random() < 0.3 ? (Math.random() * 20).toFixed(2) : '0',
+    currency: 'EUR',
+  }));
+}
+
+/** The floor: a bare handler storing the batch with one INSERT … ON CONFLICT DO NOTHING. */
+async function floorInsert(handle: DbHandle, events: ReturnType<typeof gamerounds>) {
+  await handle.db.execute(sql`
+    insert into player_events (unique_id, kind, player_id, occurred_at, payload, processed)
+    select r.unique_id, 'gameround', 1, r.occurred_at, r.payload, now()
+    from json_to_recordset(${JSON.stringify(events.map((e) => ({ unique_id: `floor-${e.unique_id}`, occurred_at: e.occurred_at, payload: e })))}::json)
+      as r(unique_id text, occurred_at timestamptz, payload jsonb)
+    on conflict (unique_id) do nothing`);
+}
+
+async function post(app: FastifyInstance, key: string, events: unknown[]) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/events/',
+    headers: { authorization: `Api-Key ${key}` },
+    payload: { events },
+  });
+  if (res.statusCode !== 202)
+    throw new Error(`POST v1/events/ answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+}
+
+/**
+ * The demo data, players up to PLAYERS, and CAMPAIGNS active campaigns: copies (`copy_of`, through the
+ * API, so each type copies its own settings) of the demo's active campaign of each type, all running now.
+ */
+async function prepare(app: FastifyInstance, handle: DbHandle, config: ReturnType<typeof loadConfig>) {
+  await seedDemo(handle.db, config);
+  await ensureBaseData(handle.db, config);
+  await handle.db.execute(sql`
+    insert into players (hash, currency)
+    select md5('player-' || n), 'EUR' from generate_series(1, ${PLAYERS}) n
+    on conflict (hash) do nothing`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/login/',
+    payload: { email: DEMO_USERS.admin.email, password: DEMO_USERS.admin.password },
+  });
+  const access = (login.json() as { access: string }).access;
+  const active = rowsOf<{ id: number; type: string }>(
+    await handle.db.execute(
+      sql`select id, type from campaigns where status = 'AC' and not is_template order by id`,
+    ),
+  );
+  const start = new Date(Date.now() - 86_400_000).toISOString();
+  const end = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  for (let i = active.length; i < CAMPAIGNS; i += 1) {
+    const source = active[i % active.length];
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/campaigns/campaigns/',
+      headers: { authorization: `JWT ${access}` },
+      payload: {
+        name: `Bench ${i}`,
+        type: source.type,
+        copy_of: source.id,
+        start_date: start,
+        end_date: end,
+        titles: { en: 'Bench' },
+      },
+    });
+    if (res.statusCode !== 201)
+      throw new Error(`copy of campaign ${source.id}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  }
+  await handle.db.execute(sql`
+    update campaigns set status = 'AC', start_date = ${start}::timestamptz, end_date = ${end}::timestamptz
+    where name like 'Bench %'`);
+  const counts = rowsOf<{ type: string; n: number }>(
+    await handle.db.execute(
+      sql`select type, count(*)::int as n from campaigns where status = 'AC' and not is_template group by type order by type`,
+    ),
+  );
+  return counts.map((row) => `${row.type} ${row.n}`).join(', ');
+}
+
+/** From a bet's 202 to its batch's commit (which is when the leaderboard shows it), at `rate` events/s. */
+async function latencyAt(app: FastifyInstance, handle: DbHandle, key: string, rate: number, seconds: number) {
+  const tickMs = 250;
+  const latencies: number[] = [];
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    const tick = performance.now();
+    const batch = gamerounds((rate * tickMs) / 1000);
+    const probe = batch[0].unique_id;
+    await post(app, key, batch);
+    const acknowledged = performance.now();
+    for (;;) {
+      const [row] = rowsOf<{ done: boolean }>(
+        await handle.db.execute(
+          sql`select processed is not null as done from player_events where unique_id = ${probe}`,
+        ),
+      );
+      if (row?.done) break;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    latencies.push(performance.now() - acknowledged);
+    const rest = tickMs - (performance.now() - tick);
+    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+  }
+  return latencies;
+}
+
+async function benchOn(label: string, env: Record<string, string>) {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
+    PASSWORD_HASH_COST: '12',
+    SEED_DEMO: 'true',
+    ...env,
+  });
+  setPasswordHashCost(config.passwordHashCost);
+  const handle = await openDatabase(config);
+  await handle.migrate();
+  const app = await build(config, { db: handle, logger: false });
+  try {
+    const setupStarted = performance.now();
+    const campaigns = await prepare(app, handle, config);
+    console.log(
+      `\n== ${label} ==\nset up in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s; active campaigns: ${campaigns}`,
+    );
+    const { key, ...stored } = newIntegrationKey();
+    await handle.db.insert(integrationKeys).values({ name: 'bench', ...stored });
+    const rssStart = mb();
+
+    // Floor: 20 batches of 1,000 plus 200 timed single 500-event inserts.
+    const floorBatches = Array.from({ length: 20 }, () => gamerounds(BATCH));
+    let started = performance.now();
+    for (const batch of floorBatches) await floorInsert(handle, batch);
+    const floorRate = (floorBatches.length * BATCH) / ((performance.now() - started) / 1000);
+    const floor500: number[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const batch = gamerounds(500);
+      const t = performance.now();
+      await floorInsert(handle, batch);
+      floor500.push(performance.now() - t);
+    }
+
+    // POST of 500 events, worker idle (p97.5).
+    const posts: number[] = [];
+    for (let i = 0; i < POSTS; i += 1) {
+      const batch = gamerounds(500);
+      const t = performance.now();
+      await post(app, key, batch);
+      posts.push(performance.now() - t);
+    }
+    // The worker alone: the events just posted, applied to every campaign.
+    const backlog = (await app.repos.playerEvents.status(new Date())).backlog;
+    const workerStarted = performance.now();
+    await app.engine.worker.drain();
+    const workerRate = backlog / ((performance.now() - workerStarted) / 1000);
+
+    // Sustained: post batches as fast as the worker keeps up, for SECONDS; processed/s end to end.
+    app.engine.worker.start();
+    const statusBefore = await app.repos.playerEvents.status(new Date());
+    started = performance.now();
+    let sent = 0;
+    const backlogs: number[] = [];
+    while (performance.now() - started < SECONDS * 1000) {
+      await post(app, key, gamerounds(BATCH));
+      sent += BATCH;
+      const waiting = await handle.db.execute(
+        sql`select count(*)::int as n from player_events where processed is null`,
+      );
+      const backlog = (waiting as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+      backlogs.push(backlog);
+      // Keep the producer just ahead of the worker: at most a few batches waiting.
+      while ((await app.repos.playerEvents.status(new Date())).backlog > 4 * BATCH)
+        await new Promise((r) => setTimeout(r, 20));
+    }
+    const elapsed = (performance.now() - started) / 1000;
+    const statusAfter = await app.repos.playerEvents.status(new Date());
+    const processedRate = (statusAfter.processed - statusBefore.processed) / elapsed;
+    const latencies = await latencyAt(app, handle, key, 1_000, Math.min(30, SECONDS));
+    await app.engine.worker.stop();
+
+    const p975Post = percentile(posts, 97.5);
+    const p975Floor = percentile(floor500, 97.5);
+    console.log(
+      `floor insert: ${floorRate.toFixed(0)} events/s; 500-event insert p97.5 ${p975Floor.toFixed(1)} ms`,
+    );
+    console.log(
+      `end to end: ${processedRate.toFixed(0)} events/s over ${elapsed.toFixed(0)} s (${(processedRate / floorRate).toFixed(2)}× the floor; goal ≥ 0.25×)`,
+    );
+    console.log(
+      `worker alone: ${workerRate.toFixed(0)} events/s applied (${(workerRate / floorRate).toFixed(2)}× the floor)`,
+    );
+    console.log(
+      `POST v1/events/ of 500: p97.5 ${p975Post.toFixed(1)} ms (${(p975Post / p975Floor).toFixed(2)}× the floor; goal ≤ 2×)`,
+    );
+    console.log(
+      `backlog during the run: first ${backlogs[0]}, last ${backlogs.at(-1)}, max ${Math.max(...backlogs)}; sent ${sent}`,
+    );
+    console.log(
+      `bet 202 → leaderboard current at 1,000 events/s: p95 ${percentile(latencies, 95).toFixed(0)} ms (goal ≤ 250 ms)`,
+    );
+    console.log(`RSS: ${rssStart} MB at the start, ${mb()} MB at the end`);
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-engine-'));
+  try {
+    await benchOn('embedded database (PGlite, on disk)', { DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const pgUrl = process.env.BENCH_DATABASE_URL?.trim();
+  if (pgUrl) await benchOn('PostgreSQL', { DATABASE_URL: pgUrl });
+  else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL)');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,188 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import { missions, missionTasks, taskPrizes, type Mission, type TaskPrize } from '../../../db/schema';
+import { cents, jsonRows, rowsOf, intArray, type Batch } from './batch';
+import { awardedPrize, prizeValue } from './effects';
+import { joinOf } from './participation';
+import type { CampaignRules, RulesInput } from './rules';
+import { loadTaskStates } from './task-progress';
+import { advance, measure, roundAmounts, type TaskRule } from './tasks';
+
+export type MissionTaskRule = TaskRule & { campaignId: number; missionId: number; prizes: TaskPrize[] };
+export type MissionRule = Mission & { tasks: MissionTaskRule[] };
+
+/** How often a mission can be completed: once, or its repeat count when repeatable (no count: no limit). */
+export const timesAllowed = (mission: Pick<Mission, 'repeatable' | 'repeatCount'>) =>
+  mission.repeatable ? (mission.repeatCount ?? Number.POSITIVE_INFINITY) : 1;
+
+/** A campaign's missions (one, or a mission v2's chain in order) with their tasks (in order) and prizes. */
+export async function loadMissions(batch: Pick<Batch, 'tx'>, campaignIds: readonly number[]) {
+  const byCampaign = new Map<number, MissionRule[]>();
+  if (campaignIds.length === 0) return byCampaign;
+  const missionRows = await batch.tx
+    .select()
+    .from(missions)
+    .where(inArray(missions.campaignId, [...campaignIds]))
+    .orderBy(asc(missions.campaignId), asc(missions.position), asc(missions.id));
+  const missionIds = missionRows.map((mission) => mission.id);
+  const taskRows =
+    missionIds.length === 0
+      ? []
+      : await batch.tx
+          .select()
+          .from(missionTasks)
+          .where(inArray(missionTasks.missionId, missionIds))
+          .orderBy(asc(missionTasks.position), asc(missionTasks.id));
+  const taskIds = taskRows.map((task) => task.id);
+  const prizeRows =
+    taskIds.length === 0
+      ? []
+      : await batch.tx
+          .select()
+          .from(taskPrizes)
+          .where(inArray(taskPrizes.taskId, taskIds))
+          .orderBy(asc(taskPrizes.position), asc(taskPrizes.id));
+  for (const mission of missionRows) {
+    const tasks = taskRows
+      .filter((task) => task.missionId === mission.id)
+      .map((task) => ({
+        ...task,
+        campaignId: mission.campaignId,
+        prizes: prizeRows.filter((prize) => prize.taskId === task.id),
+      }));
+    const list = byCampaign.get(mission.campaignId) ?? [];
+    list.push({ ...mission, tasks });
+    byCampaign.set(mission.campaignId, list);
+  }
+  return byCampaign;
+}
+
+/** The award key of a task's n-th completion's prize; `taskAwardPrefix` covers all its prizes. */
+const taskAwardPrefix = (taskId: number, playerId: number, completion: number) =>
+  `task:${taskId}:${playerId}:${completion}:`;
+
+/**
+ * Missions, mission v2 and sportsbook missions: every task type counted as the builder defines it, tasks
+ * in order when the mission says so (a task counts only while the one before is ahead of it), repeatable
+ * up to its count (the mission is completed as often as its least-completed task), a v2 chain's missions
+ * unlocked one after another. Each completion of a task creates its prizes' awards; a rollback that
+ * takes a completion back cancels them.
+ */
+async function apply({ batch, entries, effects }: RulesInput): Promise<void> {
+  const campaignIds = [...new Set(entries.map((entry) => entry.campaign.id))];
+  const byCampaign = await loadMissions(batch, campaignIds);
+  const tasks = new Map<number, MissionTaskRule>();
+  for (const list of byCampaign.values())
+    for (const mission of list) for (const task of mission.tasks) tasks.set(task.id, task);
+  const states = await loadTaskStates(batch, 'mission', tasks, campaignIds);
+  const missionTimes = new Map<
+    string,
+    { campaignId: number; missionId: number; playerId: number; times: number; at: Date | null }
+  >();
+
+  const completionsOf = (mission: MissionRule, playerId: number) =>
+    mission.tasks.length === 0
+      ? 0
+      : Math.min(...mission.tasks.map((task) => states.of(task, playerId).completions));
+
+  for (const entry of entries) {
+    const chain = byCampaign.get(entry.campaign.id) ?? [];
+    const { event, player, sign } = entry;
+    let counted = false;
+    for (const [index, mission] of chain.entries()) {
+      if (index > 0 && completionsOf(chain[index - 1], player.id) < 1) break;
+      const round = roundAmounts(batch, event);
+      if (round && mission.minBet !== null && round.bet < cents(mission.minBet)) continue;
+      const allowed = timesAllowed(mission);
+      const before = mission.tasks.map((task) => states.of(task, player.id).completions);
+      for (const [position, task] of mission.tasks.entries()) {
+        if (mission.tasksInOrder && position > 0 && before[position - 1] <= before[position]) continue;
+        const units = measure(batch, task, event);
+        if (units === null) continue;
+        counted = true;
+        const state = states.of(task, player.id);
+        const limit =
+          mission.tasksInOrder && position > 0
+            ? Math.min(allowed, states.of(mission.tasks[position - 1], player.id).completions)
+            : allowed;
+        const had = state.completions;
+        const now = advance(task, state, units, sign, limit, event.occurredAt);
+        for (let completion = had + 1; completion <= now && !entry.controlGroup; completion += 1)
+          for (const prize of task.prizes)
+            effects.award({
+              key: `${taskAwardPrefix(task.id, player.id, completion)}${prize.id}`,
+              campaignId: entry.campaign.id,
+              playerId: player.id,
+              source: 'task',
+              prize: awardedPrize(prize),
+              value: prizeValue(prize),
+              at: event.occurredAt,
+            });
+        for (let completion = now + 1; completion <= had; completion += 1)
+          effects.cancel(entry.campaign.id, taskAwardPrefix(task.id, player.id, completion));
+      }
+      const times = completionsOf(mission, player.id);
+      const key = `${mission.id}:${player.id}`;
+      const known = missionTimes.get(key);
+      // Written when the count changes (or was written in this batch): most rounds change no mission.
+      if (!known && mission.tasks.length > 0 && times === Math.min(...before)) continue;
+      missionTimes.set(key, {
+        campaignId: entry.campaign.id,
+        missionId: mission.id,
+        playerId: player.id,
+        times,
+        at: times > 0 && (!known || known.times < times) ? event.occurredAt : (known?.at ?? null),
+      });
+    }
+    if (counted) {
+      effects.touch(entry.campaign.id);
+      if (sign > 0) effects.join(joinOf(entry));
+      if (chain.length > 0 && chain.every((mission) => completionsOf(mission, player.id) > 0))
+        effects.complete(entry.campaign.id, player.id, event.occurredAt);
+    }
+  }
+  await states.save();
+  await saveMissionTimes(batch, [...missionTimes.values()]);
+}
+
+/** Mission completion counts (what the chain unlocks and the progress API reads). */
+async function saveMissionTimes(
+  batch: Batch,
+  rows: Array<{ campaignId: number; missionId: number; playerId: number; times: number; at: Date | null }>,
+) {
+  if (rows.length === 0) return;
+  await batch.tx.execute(sql`
+    insert into engine_mission_progress as m (mission_id, player_id, campaign_id, times_completed, completed_at, updated)
+    select r.mission_id, r.player_id, r.campaign_id, r.times, r.at, ${batch.now.toISOString()}
+    from jsonb_to_recordset(${jsonRows(
+      rows.map((row) => ({
+        mission_id: row.missionId,
+        player_id: row.playerId,
+        campaign_id: row.campaignId,
+        times: row.times,
+        at: row.at?.toISOString() ?? null,
+      })),
+    )}) as r(mission_id int, player_id int, campaign_id int, times int, at timestamptz)
+    order by r.mission_id, r.player_id
+    on conflict (mission_id, player_id) do update set
+      times_completed = excluded.times_completed,
+      completed_at = coalesce(excluded.completed_at, m.completed_at), updated = excluded.updated`);
+}
+
+/** Completion counts of the player's missions in these campaigns (reads). */
+export async function missionTimesOf(
+  batch: Pick<Batch, 'tx'>,
+  campaignIds: readonly number[],
+  playerId: number,
+) {
+  const rows = await rowsOf<{ mission_id: number; times_completed: number }>(
+    batch.tx,
+    sql`select mission_id, times_completed from engine_mission_progress
+        where campaign_id = any(${intArray(campaignIds)}) and player_id = ${playerId}`,
+  );
+  return new Map(rows.map((row) => [row.mission_id, row.times_completed]));
+}
+
+export const missionRules: CampaignRules = {
+  types: ['mission', 'missionV2', 'sportsbookMission'],
+  apply,
+};

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import type { PlayerFilters } from '../../../db/schema';
+import type { PlayerFilterKey } from '../../../repositories/players';
+import type { EngineEvent } from '../types';
+import { intArray, rowsOf, type Batch, type EngineCampaign, type EnginePlayer } from './batch';
+
+/** One event that counts for one campaign (after "who takes part"). */
+export interface Entry {
+  campaign: EngineCampaign;
+  player: EnginePlayer;
+  event: EngineEvent;
+  /** 1, or -1 when a rollback cancels an event applied before. */
+  sign: 1 | -1;
+  /** Held out: tracked, never rewarded. */
+  controlGroup: boolean;
+}
+
+/** A player joining a campaign (a participation row, kept at its earliest moment). */
+export interface Join {
+  campaignId: number;
+  playerId: number;
+  at: Date;
+  controlGroup: boolean;
+}
+
+/** The player joins the campaign with the entry's event (when not joined earlier). */
+export const joinOf = (entry: Entry): Join => ({
+  campaignId: entry.campaign.id,
+  playerId: entry.player.id,
+  at: entry.event.occurredAt,
+  controlGroup: entry.controlGroup,
+});
+
+/** The event kinds campaigns count (the others only change players or join them). */
+const ACTIVITY_KINDS = new Set(['gameround', 'deposit', 'sportsbet']);
+
+/** The player's value for each target-group filter (repositories/players PLAYER_FILTER_COLUMNS). */
+const FILTER_VALUES: Record<PlayerFilterKey, (player: EnginePlayer) => string | string[] | null> = {
+  affiliates: (player) => player.affiliate,
+  currencies: (player) => player.currency,
+  vip_levels: (player) => player.vipLevel,
+  customer_states: (player) => player.customerState,
+  markets: (player) => player.market,
+  segments: (player) => player.segments,
+};
+
+/** The same rule as the target group's SQL (`targetGroupCondition`), for the batch's players in memory. */
+function matchesFilters(filters: PlayerFilters, player: EnginePlayer): boolean {
+  for (const [key, accepted] of Object.entries(filters)) {
+    if (!Array.isArray(accepted) || accepted.length === 0 || !Object.hasOwn(FILTER_VALUES, key)) continue;
+    const value = FILTER_VALUES[key as PlayerFilterKey](player);
+    const matches = Array.isArray(value)
+      ? value.some((item) => accepted.includes(item))
+      : value !== null && accepted.includes(value);
+    if (!matches) return false;
+  }
+  return true;
+}
+
+/** Whether nothing may count for the player at `at` (responsible gambling). */
+export function excludedAt(
+  player: Pick<EnginePlayer, 'blocked' | 'selfExcluded' | 'excludedSince'>,
+  at: Date,
+): boolean {
+  if (player.excludedSince) return player.excludedSince.getTime() <= at.getTime();
+  return player.blocked || player.selfExcluded;
+}
+
+/**
+ * The control group: a fixed share of players per campaign, chosen by a hash of the pair (not by chance),
+ * so a player stays on the same side for the whole campaign and on every instance.
+ */
+export function inControlGroup(
+  campaign: Pick<EngineCampaign, 'id' | 'controlGroup'>,
+  playerId: number,
+): boolean {
+  if (campaign.controlGroup <= 0) return false;
+  let hash = Math.imul(campaign.id ^ 0x5bd1e995, 0x9e3779b1) ^ playerId;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return (hash >>> 0) % 100 < campaign.controlGroup;
+}
+
+export const pairKey = (campaignId: number, playerId: number) => `${campaignId}:${playerId}`;
+
+/**
+ * Who takes part: for each activity event and campaign, whether it counts — the campaign is active and
+ * the event inside its window, the player is in its target group (manual adds and removes included),
+ * has joined by then when the campaign asks for an opt-in, and is not excluded at that moment. The
+ * kind's own filters (minimum bet, games, sports) are the campaign module's. Also answers the joins
+ * the batch's `opt_in` events make, and who had joined which campaign before the batch.
+ */
+export async function whoTakesPart(
+  batch: Batch,
+  events: ReadonlyArray<{ event: EngineEvent; sign: 1 | -1 }>,
+  optIns: readonly EngineEvent[],
+): Promise<{ entries: Entry[]; joins: Join[]; joinedBefore: ReadonlyMap<string, Date> }> {
+  const { tx, campaigns, players } = batch;
+  const playerIds = [...players.keys()];
+  const groupIds = [...new Set(campaigns.flatMap((campaign) => campaign.targetGroupId ?? []))];
+  const groups = new Map<number, { filters: PlayerFilters; added: Set<number>; removed: Set<number> }>();
+  if (groupIds.length > 0) {
+    const rows = await rowsOf<{ id: number; filters: PlayerFilters; added: number[]; removed: number[] }>(
+      tx,
+      sql`select id, filters,
+            array(select unnest(manually_added_players) intersect select unnest(${intArray(playerIds)})) as added,
+            array(select unnest(manually_removed_players) intersect select unnest(${intArray(playerIds)})) as removed
+          from target_groups where id = any(${intArray(groupIds)})`,
+    );
+    for (const row of rows)
+      groups.set(row.id, { filters: row.filters, added: new Set(row.added), removed: new Set(row.removed) });
+  }
+  const inTargetGroup = (campaign: EngineCampaign, player: EnginePlayer) => {
+    const group = campaign.targetGroupId === null ? undefined : groups.get(campaign.targetGroupId);
+    if (!group) return true;
+    if (group.removed.has(player.id)) return false;
+    return group.added.has(player.id) || matchesFilters(group.filters, player);
+  };
+
+  // When each player joined: earlier events, staff or player opt-ins, then this batch's opt-ins.
+  const joinedBefore = new Map<string, Date>();
+  if (campaigns.length > 0) {
+    const rows = await rowsOf<{ campaign_id: number; player_id: number; joined: string }>(
+      tx,
+      sql`select campaign_id, player_id, joined from campaign_participations
+          where campaign_id = any(${intArray(campaigns.map((campaign) => campaign.id))})
+            and player_id = any(${intArray(playerIds)})`,
+    );
+    for (const row of rows) joinedBefore.set(pairKey(row.campaign_id, row.player_id), new Date(row.joined));
+  }
+  const joined = new Map(joinedBefore);
+  const joins: Join[] = [];
+  const byId = new Map(campaigns.map((campaign) => [campaign.id, campaign]));
+  for (const event of optIns) {
+    const campaign = byId.get(Number(event.payload.campaign));
+    const player = players.get(event.playerId);
+    if (!campaign || !player || !inTargetGroup(campaign, player) || excludedAt(player, event.occurredAt))
+      continue;
+    if (campaign.endDate && event.occurredAt >= campaign.endDate) continue;
+    const key = pairKey(campaign.id, player.id);
+    const before = joined.get(key);
+    if (!before || event.occurredAt < before) joined.set(key, event.occurredAt);
+    joins.push({
+      campaignId: campaign.id,
+      playerId: player.id,
+      at: event.occurredAt,
+      controlGroup: inControlGroup(campaign, player.id),
+    });
+  }
+
+  const active = campaigns.filter((campaign) => campaign.status === 'AC');
+  const entries: Entry[] = [];
+  for (const { event, sign } of events) {
+    if (!ACTIVITY_KINDS.has(event.kind)) continue;
+    const player = players.get(event.playerId);
+    if (!player || excludedAt(player, event.occurredAt)) continue;
+    const at = event.occurredAt.getTime();
+    for (const campaign of active) {
+      if (at < campaign.startDate.getTime() || (campaign.endDate && at >= campaign.endDate.getTime()))
+        continue;
+      if (!inTargetGroup(campaign, player)) continue;
+      if (campaign.optIn) {
+        const since = joined.get(pairKey(campaign.id, player.id));
+        if (!since || since.getTime() > at) continue;
+      }
+      entries.push({ campaign, player, event, sign, controlGroup: inControlGroup(campaign, player.id) });
+    }
+  }
+  return { entries, joins, joinedBefore };
+}

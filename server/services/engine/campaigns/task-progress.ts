@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { EngineTaskKind } from '../../../db/tables/engine-campaigns';
+import { intArray, jsonRows, rowsOf, type Batch } from './batch';
+import { emptyTaskState, shownUnits, storedUnits, type TaskRule, type TaskState } from './tasks';
+
+const stateKey = (taskId: number, playerId: number) => `${taskId}:${playerId}`;
+
+/**
+ * The batch players' progress on the tasks of one kind (missions' or competitions'), read once, changed
+ * in memory event by event, and written back in one statement.
+ */
+export async function loadTaskStates(
+  batch: Batch,
+  kind: EngineTaskKind,
+  tasks: ReadonlyMap<number, TaskRule & { campaignId: number }>,
+  campaignIds: readonly number[],
+) {
+  const states = new Map<string, TaskState & { taskId: number; playerId: number; campaignId: number }>();
+  if (campaignIds.length > 0) {
+    const rows = await rowsOf<{
+      task_id: number;
+      player_id: number;
+      campaign_id: number;
+      progress: number;
+      completions: number;
+      streak: number;
+      completed_at: string | null;
+    }>(
+      batch.tx,
+      sql`select task_id, player_id, campaign_id, progress::float8 as progress, completions, streak, completed_at
+          from engine_task_progress
+          where task_kind = ${kind} and campaign_id = any(${intArray(campaignIds)})
+            and player_id = any(${intArray(batch.players.keys())})`,
+    );
+    for (const row of rows) {
+      const task = tasks.get(row.task_id);
+      if (!task) continue;
+      states.set(stateKey(row.task_id, row.player_id), {
+        taskId: row.task_id,
+        playerId: row.player_id,
+        campaignId: row.campaign_id,
+        progress: storedUnits(task, row.progress),
+        completions: row.completions,
+        streak: row.streak,
+        completedAt: row.completed_at === null ? null : new Date(row.completed_at),
+        changed: false,
+      });
+    }
+  }
+
+  return {
+    /** The player's state on the task (a fresh one when they have none yet). */
+    of(task: TaskRule & { campaignId: number }, playerId: number): TaskState {
+      const key = stateKey(task.id, playerId);
+      let state = states.get(key);
+      if (!state) {
+        state = { ...emptyTaskState(), taskId: task.id, playerId, campaignId: task.campaignId };
+        states.set(key, state);
+      }
+      return state;
+    },
+    async save(): Promise<void> {
+      const rows = [...states.values()]
+        .filter((state) => state.changed)
+        .map((state) => {
+          const task = tasks.get(state.taskId)!;
+          return {
+            task_id: state.taskId,
+            player_id: state.playerId,
+            campaign_id: state.campaignId,
+            progress: shownUnits(task, state.progress),
+            completions: state.completions,
+            streak: state.streak,
+            completed_at: state.completedAt?.toISOString() ?? null,
+          };
+        });
+      if (rows.length === 0) return;
+      await batch.tx.execute(sql`
+        insert into engine_task_progress as t
+          (task_kind, task_id, player_id, campaign_id, progress, completions, streak, completed_at, updated)
+        select ${kind}, r.task_id, r.player_id, r.campaign_id, r.progress, r.completions, r.streak, r.completed_at,
+               ${batch.now.toISOString()}
+        from jsonb_to_recordset(${jsonRows(rows)}) as r(task_id int, player_id int, campaign_id int, progress numeric,
+          completions int, streak int, completed_at timestamptz)
+        order by r.task_id, r.player_id
+        on conflict (task_kind, task_id, player_id) do update set
+          progress = excluded.progress, completions = excluded.completions, streak = excluded.streak,
+          completed_at = excluded.completed_at, updated = excluded.updated`);
+    },
+  };
+}
