@@ -9,14 +9,8 @@ import { build as buildApp } from '../app';
 import { openDatabase, type Executor } from '../db/client';
 import { integrationKeys } from '../db/schema';
 import { newIntegrationKey } from '../repositories/integration-keys';
-import {
-  depositBatch,
-  freshDatabase,
-  insertKey,
-  postBatch,
-  startApi,
-  type ApiProcess,
-} from './engine-processes';
+import { depositBatch, insertKey, postBatch, startApi, type ApiProcess } from './engine-processes';
+import { freshDatabase } from './databases';
 import { testConfig } from './helpers';
 
 /**

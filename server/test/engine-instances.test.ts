@@ -2,14 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { Client } from 'pg';
-import {
-  depositBatch,
-  freshDatabase,
-  insertKey,
-  postBatch,
-  startApi,
-  type ApiProcess,
-} from './engine-processes';
+import { depositBatch, insertKey, postBatch, startApi, type ApiProcess } from './engine-processes';
+import { freshDatabase } from './databases';
 
 /**
  * Two API instances on one PostgreSQL sharing one stream (each gets half the batches, both workers claim

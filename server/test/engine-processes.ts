@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -12,29 +12,6 @@ import { TEST_JWT_SECRET } from './helpers';
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');
-
-/** A fresh, empty PostgreSQL database next to TEST_DATABASE_URL's; dropped by the returned function. */
-export async function freshDatabase(
-  baseUrl: string,
-  label: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `engine_${label}_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 export interface ApiProcess {
   child: ChildProcess;

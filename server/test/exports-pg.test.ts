@@ -3,12 +3,13 @@ import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build as buildApp } from '../app';
 import { openDatabase, type DbHandle } from '../db/client';
 import { games, players } from '../db/schema';
 import { withLiterals } from '../lib/csv-copy';
+import { freshDatabase, type ScratchDatabase } from './databases';
 import { ensureBaseData } from '../seed/base';
 import { seedDemoContent } from '../seed/demo-content';
 import { createUser, injectWithLogin, testConfig, uniqueIp, type AuthedInject } from './helpers';
@@ -48,11 +49,12 @@ describe('CSV exports by COPY (PostgreSQL)', { skip: url ? false : 'TEST_DATABAS
   let paged: FastifyInstance;
   let viaCopy: AuthedInject;
   let viaPages: AuthedInject;
-  const madePlayers: number[] = [];
-  const madeGames: number[] = [];
+  let scratch: ScratchDatabase;
+  let madePlayers: number[] = [];
 
   before(async () => {
-    const config = testConfig({ DATABASE_URL: url ?? '' });
+    scratch = await freshDatabase(url ?? '', 'exports');
+    const config = testConfig({ DATABASE_URL: scratch.url });
     database = await openDatabase(config);
     await database.migrate();
     await ensureBaseData(database.db, config);
@@ -80,31 +82,26 @@ describe('CSV exports by COPY (PostgreSQL)', { skip: url ? false : 'TEST_DATABAS
         })),
       )
       .returning({ id: players.id });
-    madePlayers.push(...rows.map((row) => row.id));
-    const made = await database.db
-      .insert(games)
-      .values(
-        AWKWARD.map((text, i) => ({
-          name: `${text} game ${i}`,
-          provider: text,
-          category: text,
-          themes: i % 2 ? [text] : [],
-          features: ['-x', text],
-          deviceTypes: ['mobile'],
-          image: i % 3 ? text : null,
-          existsInExternalApi: i % 2 === 0,
-        })),
-      )
-      .returning({ id: games.id });
-    madeGames.push(...made.map((row) => row.id));
+    madePlayers = rows.map((row) => row.id);
+    await database.db.insert(games).values(
+      AWKWARD.map((text, i) => ({
+        name: `${text} game ${i}`,
+        provider: text,
+        category: text,
+        themes: i % 2 ? [text] : [],
+        features: ['-x', text],
+        deviceTypes: ['mobile'],
+        image: i % 3 ? text : null,
+        existsInExternalApi: i % 2 === 0,
+      })),
+    );
   });
 
   after(async () => {
-    if (madePlayers.length > 0) await database.db.delete(players).where(inArray(players.id, madePlayers));
-    if (madeGames.length > 0) await database.db.delete(games).where(inArray(games.id, madeGames));
     await copying?.close();
     await paged?.close();
     await database?.close();
+    await scratch?.drop();
   });
 
   /** The export from both apps: same status, headers and bytes. */
@@ -186,27 +183,24 @@ describe('CSV exports by COPY (PostgreSQL)', { skip: url ? false : 'TEST_DATABAS
           error.code === 'ECONNRESET' ? resolve() : reject(error),
         );
       });
-    // Enough rows that the copy is still running when the client goes (20 MB of CSV).
+    // Enough rows that the copy is still running when the client goes (20 MB of CSV). They stay: the
+    // database is dropped with the test (deleting 200,000 players row by row takes minutes).
     await database.db.execute(
       sql`insert into players (hash) select 'abandoned-download-' || i from generate_series(1, 200000) as i`,
     );
-    try {
-      for (let i = 0; i < 6; i += 1) await abandon();
-      for (let i = 0; i < 6; i += 1) {
-        const res = await viaCopy({ method: 'GET', url: '/v1/games/games/export-games/?category=slots' });
-        assert.equal(res.statusCode, 200);
-      }
-      const copies = async () =>
-        (
-          (await database.db.execute(
-            sql`select count(*)::int as n from pg_stat_activity where state = 'active' and query like 'copy (%'`,
-          )) as unknown as { rows: Array<{ n: number }> }
-        ).rows[0].n;
-      for (let wait = 0; wait < 50 && (await copies()) > 0; wait += 1) await sleep(100);
-      assert.equal(await copies(), 0);
-    } finally {
-      await database.db.execute(sql`delete from players where hash like 'abandoned-download-%'`);
+    for (let i = 0; i < 6; i += 1) await abandon();
+    for (let i = 0; i < 6; i += 1) {
+      const res = await viaCopy({ method: 'GET', url: '/v1/games/games/export-games/?category=slots' });
+      assert.equal(res.statusCode, 200);
     }
+    const copies = async () =>
+      (
+        (await database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and query like 'copy (%'`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0].n;
+    for (let wait = 0; wait < 50 && (await copies()) > 0; wait += 1) await sleep(100);
+    assert.equal(await copies(), 0);
   });
 
   test('a NUL byte in a filter is refused before the CSV starts', async () => {

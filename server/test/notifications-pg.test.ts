@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { build as buildApp } from '../app';
 import { ensureBaseData } from '../seed/base';
+import { freshDatabase, type ScratchDatabase } from './databases';
 import { connectSocket, createUser, injectWithLogin, testConfig, type TestSocket, uniqueIp } from './helpers';
 
 /**
@@ -26,9 +27,11 @@ describe(
     let baseA: string;
     let baseB: string;
     const sockets: TestSocket[] = [];
+    let scratch: ScratchDatabase;
 
     before(async () => {
-      const config = { DATABASE_URL: url ?? '' };
+      scratch = await freshDatabase(url ?? '', 'notifications');
+      const config = { DATABASE_URL: scratch.url };
       a = await buildApp(testConfig(config));
       await a.database.migrate();
       await ensureBaseData(a.db, a.config);
@@ -44,6 +47,7 @@ describe(
       for (const client of sockets) client.socket.terminate();
       await a?.close();
       await b?.close();
+      await scratch?.drop();
     });
 
     /** A fresh user signed in, with a socket on each instance. */

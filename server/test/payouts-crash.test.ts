@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Client } from 'pg';
-import { freshDatabase, startApi } from './engine-processes';
+import { freshDatabase } from './databases';
+import { startApi } from './engine-processes';
 import { startStubPlatform } from './payout-stub';
 
 /**

@@ -8,6 +8,7 @@ import { campaigns, type Campaign } from '../db/schema';
 import { SCHEDULER_LOCK_KEY } from '../services/scheduler';
 import { baseCurrencyOf } from '../lib/currency';
 import { ensureBaseData } from '../seed/base';
+import { freshDatabase, type ScratchDatabase } from './databases';
 import { build, DEMO_USERS, testConfig, type AuthedInject, signInAs } from './helpers';
 
 let app: FastifyInstance;
@@ -246,17 +247,20 @@ describe(
   () => {
     let a: FastifyInstance;
     let b: FastifyInstance;
+    let scratch: ScratchDatabase;
 
     before(async () => {
-      a = await buildApp(testConfig({ DATABASE_URL: url ?? '' }));
+      scratch = await freshDatabase(url ?? '', 'scheduler');
+      a = await buildApp(testConfig({ DATABASE_URL: scratch.url }));
       await a.database.migrate();
       await ensureBaseData(a.db, a.config);
-      b = await buildApp(testConfig({ DATABASE_URL: url ?? '' }));
+      b = await buildApp(testConfig({ DATABASE_URL: scratch.url }));
     });
 
     after(async () => {
       await a?.close();
       await b?.close();
+      await scratch?.drop();
     });
 
     test('only the instance holding the advisory lock works a tick', async () => {
