@@ -55,7 +55,8 @@ describe('SIGTERM drains the API server', () => {
     });
     server.stdout!.on('data', (chunk) => (output += chunk));
     server.stderr!.on('data', (chunk) => (output += chunk));
-    for (let attempt = 0; attempt < 120; attempt += 1) {
+    // A cold start on a busy machine (tests run side by side) can take a minute.
+    for (let attempt = 0; attempt < 480; attempt += 1) {
       const ready = await fetch(`${base}/ready/`).then(
         (response) => response.ok,
         () => false,

@@ -22,7 +22,7 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the API on `port` with `env` (DATABASE_URL or DATA_DIR) and resolves once it answers. */
+/** Starts the API on `port` with `env` (DATABASE_URL or DATA_DIR) and resolves once it is ready (migrated). */
 export async function startApi(port: number, env: Record<string, string>): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
@@ -40,11 +40,11 @@ export async function startApi(port: number, env: Record<string, string>): Promi
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}: ${stderr}`);
     try {
-      if ((await fetch(`${url}/health/`)).ok) break;
+      if ((await fetch(`${url}/ready/`)).ok) break;
     } catch {
       // not listening yet
     }

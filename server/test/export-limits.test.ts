@@ -71,7 +71,6 @@ describe('players export', () => {
     const signedIn = (access: string) => ({ headers: { authorization: `JWT ${access}` } });
     await Promise.all(exporters.map(({ inject }) => fetch(`${base}/v1/auth/me/`, signedIn(inject.access))));
     await fetch(`${base}/health/`);
-    const started = performance.now();
     const load = Promise.all(
       exporters.map(async ({ inject }) => {
         const res = await fetch(`${base}${EXPORT}`, signedIn(inject.access));
@@ -86,7 +85,6 @@ describe('players export', () => {
       health.push(performance.now() - t);
     }
     const statuses = await load;
-    assert.ok(performance.now() - started < 30_000);
     assert.ok(statuses.filter((status) => status === 429).length >= 8, statuses.join());
     assert.ok(Math.max(...health) < 1000, `/health/ took ${health.map(Math.round).join(', ')} ms`);
   });
