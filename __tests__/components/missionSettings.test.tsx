@@ -360,7 +360,7 @@ describe('mission v2: the chain’s order saved through the missions calls (spec
   it('PATCHes the place of each moved mission, first place first, and nothing else', async () => {
     const user = userEvent.setup();
     const { settingsCalls, patches, context } = await renderSettings(chain());
-    const mission = (n: number) => screen.getByRole('group', { name: `Mission ${n}`, exact: true });
+    const mission = (n: number) => screen.getByRole('group', { name: `Mission ${n}` });
     // [1, 2, 3] → [3, 1, 2]
     await user.click(screen.getByRole('button', { name: 'Move mission 3 up' }));
     await user.click(screen.getByRole('button', { name: 'Move mission 2 up' }));
