@@ -88,6 +88,8 @@ test('a mission with two tasks', async ({ page }) => {
 });
 
 test('a mission v2 chain, reordered', async ({ page }) => {
+  // Three saves and three reopenings of the step, on a shared machine.
+  test.setTimeout(120_000);
   const campaignId = await stub.createCampaign('missionV2', uniqueCampaignName('Spec chain'));
   const builder = await openSettings(page, campaignId);
   await page.getByRole('button', { name: 'Add a mission' }).click();
