@@ -80,6 +80,67 @@ test('a mission with two tasks', async ({ page }) => {
   await expect(builder.task(1).getByLabel('Deposit amount')).toHaveValue('50');
   await expect(builder.task(2).getByLabel('Net loss amount')).toHaveValue('10');
   await expect(builder.task(2).getByLabel('Prize 1: cash amount (EUR)')).toHaveValue('2');
+
+  // The overview reads them through the same calls.
+  await builder.openStep('Overview');
+  await expect(builder.overviewFact('Tasks')).toHaveText('1. Deposit · 2. Net loss');
+  await expect(builder.overviewFact('Prizes and games')).toContainText('Task 2: Net loss: 2.00 EUR cash');
+});
+
+test('a mission v2 chain, reordered', async ({ page }) => {
+  // Three saves and three reopenings of the step, on a shared machine.
+  test.setTimeout(120_000);
+  const campaignId = await stub.createCampaign('missionV2', uniqueCampaignName('Spec chain'));
+  const builder = await openSettings(page, campaignId);
+  await page.getByRole('button', { name: 'Add a mission' }).click();
+  await builder.addDepositTask(builder.chainMission(1), '20', '5');
+  await page.getByRole('button', { name: 'Add a mission' }).click();
+  await builder.addDepositTask(builder.chainMission(2), '75', '10');
+  await builder.saveAndContinue('Players');
+
+  let writes = await stub.writes();
+  expectOnlyTypeCalls(writes);
+  expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    'POST v1/missions/missions/',
+    'POST v1/missions/tasks/deposit/',
+    'POST v1/missions/missions/',
+    'POST v1/missions/tasks/deposit/',
+  ]);
+  expect(writes[0].body).toEqual({
+    campaign: campaignId,
+    tasks_in_order: false,
+    min_bet: null,
+    repeatable: false,
+    repeat_count: null,
+    position: 0,
+  });
+  expect(writes[2].body).toMatchObject({ campaign: campaignId, position: 1 });
+  const [first, second] = [writes[1], writes[3]].map((call) => (call.body as { mission: number }).mission);
+
+  // The second mission first: §7 names no reorder call for missions, so each moved one says its place.
+  await stub.forgetCalls();
+  await gotoSettings(page, campaignId);
+  await page.getByRole('button', { name: 'Move mission 2 up' }).click();
+  await builder.saveAndContinue('Players');
+  writes = await stub.writes();
+  expectOnlyTypeCalls(writes);
+  expect(
+    writes.map(({ method, path, body }) => [method, path, (body as { position?: number }).position]),
+  ).toEqual([
+    ['PATCH', `v1/missions/missions/${second}/`, 0],
+    ['PATCH', `v1/missions/missions/${first}/`, 1],
+  ]);
+
+  await gotoSettings(page, campaignId);
+  await expect(builder.chainMission(1).getByLabel('Deposit amount')).toHaveValue('75');
+  await expect(builder.chainMission(2).getByLabel('Deposit amount')).toHaveValue('20');
+  await builder.openStep('Overview');
+  await expect(builder.overviewFact('Prizes and games')).toContainText(
+    'Mission 1, Task 1: Deposit: 10.00 EUR cash',
+  );
+  await expect(builder.overviewFact('Prizes and games')).toContainText(
+    'Mission 2, Task 1: Deposit: 5.00 EUR cash',
+  );
 });
 
 test('a tournament with a place and a task', async ({ page }) => {
@@ -109,6 +170,10 @@ test('a tournament with a place and a task', async ({ page }) => {
   await expect(settings.place(1).getByLabel('Prize 1: cash amount (EUR)')).toHaveValue('100');
   await expect(settings.task(1).getByLabel('Task 1: points')).toHaveValue('5');
   await expect(settings.task(1).getByLabel('Task 1: turnover amount')).toHaveValue('100');
+
+  await builder.openStep('Overview');
+  await expect(builder.overviewFact('Places')).toHaveText('1–3: 1 prize');
+  await expect(builder.overviewFact('Tasks')).toHaveText('1. Turnover (5 points)');
 });
 
 test('a prize drop with prizes', async ({ page }) => {
@@ -148,6 +213,10 @@ test('a prize drop with prizes', async ({ page }) => {
   await expect(settings.quantity(1)).toHaveValue('2');
   await expect(settings.prize(2).getByLabel('Prize 2: cash amount (EUR)')).toHaveValue('10');
   await expect(settings.quantity(2)).toHaveValue('3');
+
+  await builder.openStep('Overview');
+  await expect(builder.overviewFact('Drops')).toHaveText('10');
+  await expect(builder.overviewFact('Prizes')).toHaveText('2 prizes, 5 in all');
 });
 
 test('a jackpot', async ({ page }) => {

@@ -17,13 +17,17 @@ jest.mock('next/router', () => jest.requireActual('../support/queryRouter').quer
 const CAMPAIGNS_URL = `${API}v1/campaigns/campaigns/`;
 const DETAIL_URL = `${CAMPAIGNS_URL}42/`;
 
-/** Serves one campaign detail; PATCHes merge into it (or answer `refuse` when given) and are recorded. */
+/**
+ * Serves one campaign detail; PATCHes merge into it (or answer `refuse` when given) and are recorded.
+ * The type's settings in it are served on their own calls (spec §7) too.
+ */
 function serveCampaign(
   detail = wireCampaignDetail(),
   refuse?: { status: number; body: Record<string, unknown> },
 ) {
   let current = detail;
   const patches: Record<string, unknown>[] = [];
+  serveTypeSettings(detail);
   server.use(
     http.get(`${API}v1/feature-flags/:key`, () =>
       HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
@@ -276,6 +280,54 @@ describe('campaign builder: overview', () => {
     expect(
       within(problems).getByRole('link', { name: 'Settings → Task 2 → Games: Select at least one game.' }),
     ).toBeInTheDocument();
+  });
+
+  it("reads the type's settings through its own calls (spec §7), as the settings step does", async () => {
+    const settings = wireCampaignDetail({
+      type: 'prizeDrop',
+      prize_drop: {
+        id: 7,
+        campaign: 42,
+        min_bet: null,
+        all_games: true,
+        games: [],
+        drops: 10,
+        prizes: [{ id: 1, prize: { id: 3, kind: 'cash', amount: 25 }, quantity: 4 }],
+      },
+    });
+    // A backend built to the spec: the campaign carries none of its type's settings.
+    const { mission: _mission, prize_drop: _drop, ...campaignOnly } = settings;
+    serveCampaign(campaignOnly);
+    serveTypeSettings(settings);
+    renderBuilder({ campaignId: 42, step: 'overview' });
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    await waitFor(() => expect(fact('Prizes and games')).toHaveTextContent('25.00 EUR cash'));
+    expect(fact('Drops')).toHaveTextContent('10');
+    expect(fact('Prizes')).toHaveTextContent('1 prize, 4 in all');
+    expect(screen.queryByText('Not set yet')).not.toBeInTheDocument();
+  });
+
+  it('says when the settings could not be loaded, and loads them again on request', async () => {
+    serveCampaign();
+    let refuse = true;
+    server.use(
+      http.get(`${API}v1/missions/missions/`, () =>
+        refuse
+          ? HttpResponse.json({ detail: 'Server error.' }, { status: 500 })
+          : HttpResponse.json([
+              {
+                ...(wireCampaignDetail().mission as object),
+                tasks: [wireTask(1, 'deposit', { amount: 50 })],
+              },
+            ]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderBuilder({ campaignId: 42, step: 'overview' });
+    expect(await screen.findByText(/The settings could not be loaded/)).toBeInTheDocument();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1. Deposit')).toBeInTheDocument();
   });
 
   it('saves the campaign as a template from the overview (a type that has templates)', async () => {

@@ -338,3 +338,48 @@ describe('mission settings: saved through the mission calls (spec §7)', () => {
     ]);
   });
 });
+
+describe('mission v2: the chain’s order saved through the missions calls (spec §7)', () => {
+  const chainMission = (id: number, position: number, amount: number) => ({
+    id,
+    campaign: 42,
+    position,
+    tasks_in_order: false,
+    min_bet: null,
+    repeatable: false,
+    repeat_count: null,
+    tasks: [{ ...wireTask(id * 10, 'deposit', { amount, ranges: null }), mission: id }],
+  });
+  const chain = () =>
+    wireCampaignDetail({
+      type: 'missionV2',
+      mission: undefined,
+      missions: [chainMission(1, 0, 10), chainMission(2, 1, 20), chainMission(3, 2, 30)],
+    });
+
+  it('PATCHes the place of each moved mission, first place first, and nothing else', async () => {
+    const user = userEvent.setup();
+    const { settingsCalls, patches, context } = await renderSettings(chain());
+    const mission = (n: number) => screen.getByRole('group', { name: `Mission ${n}` });
+    // [1, 2, 3] → [3, 1, 2]
+    await user.click(screen.getByRole('button', { name: 'Move mission 3 up' }));
+    await user.click(screen.getByRole('button', { name: 'Move mission 2 up' }));
+    expect(within(mission(1)).getByLabelText('Deposit amount')).toHaveValue(30);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(context.goToNextStep).toHaveBeenCalled());
+    expect(settingsCalls.map(({ method, path, body }) => `${method} ${path} ${body?.position}`)).toEqual([
+      'PATCH v1/missions/missions/3/ 0',
+      'PATCH v1/missions/missions/1/ 1',
+      'PATCH v1/missions/missions/2/ 2',
+    ]);
+    expect(settingsCalls[0].body).toEqual({
+      tasks_in_order: false,
+      min_bet: null,
+      repeatable: false,
+      repeat_count: null,
+      position: 0,
+    });
+    expect(patches).toHaveLength(0);
+  });
+});

@@ -34,6 +34,13 @@ export class CampaignBuilderPage {
   readonly chainMission = (position: number) =>
     this.page.getByRole('group', { name: `Mission ${position}`, exact: true });
 
+  /** What the overview says after `term` ("Tasks", "Prizes and games" …). */
+  readonly overviewFact = (term: string) =>
+    this.page
+      .getByRole('main')
+      .locator('dt', { hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+
   /** The campaign id of the builder's URL (once the campaign exists). */
   campaignId(): number {
     return Number(new URL(this.page.url()).searchParams.get('id'));

@@ -44,7 +44,7 @@ const me = {
   last_name: 'Operator',
   permissions: ALL_PERMISSIONS,
   casino: {
-    available_campaigns: ['mission', 'tournament', 'jackpot', 'prizeDrop', 'race'],
+    available_campaigns: ['mission', 'missionV2', 'tournament', 'jackpot', 'prizeDrop', 'race'],
     available_game_editable_fields: [],
     available_player_selection_filters: [],
     languages: [{ code: 'en', name: 'English' }],
@@ -198,8 +198,10 @@ const ROUTES: Route[] = [
   {
     pattern: /^v1\/feature-flags\/([\w-]+)$/,
     methods: {
-      GET: () => {
-        throw notFound();
+      // Mission v2 is behind its flag (spec §3); other flags are unknown here.
+      GET: ({ params }) => {
+        if (params[0] !== 'enable-mission-v2') throw notFound();
+        return { key: params[0], enabled: true };
       },
     },
   },
@@ -260,8 +262,13 @@ const ROUTES: Route[] = [
       GET: ({ query }) => page(ofCampaign(missions, query).map(missionDto), query),
       POST: ({ body }) => {
         requireCampaign(body);
-        const { tasks: _tasks, ...fields } = body;
-        const mission = { ...fields, id: newId(), position: missions.length };
+        // New missions go last, whatever place is asked for: the web app must say it again.
+        const { tasks: _tasks, position: _position, ...fields } = body;
+        const last = Math.max(
+          -1,
+          ...ofCampaign(missions, { campaign: String(body.campaign) }).map((row) => Number(row.position)),
+        );
+        const mission = { ...fields, id: newId(), position: last + 1 };
         missions.push(mission);
         return created(missionDto(mission));
       },

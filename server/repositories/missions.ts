@@ -144,6 +144,21 @@ export function createMissionsRepository(db: Executor) {
       await tx.delete(missions).where(eq(missions.id, id));
     },
 
+    /**
+     * Puts the mission at `position` of its campaign's chain; a mission already there takes the
+     * mission's old place. Three steps, as the (campaign, position) index is checked row by row.
+     */
+    async place(mission: Mission, position: number, tx: Executor = db): Promise<void> {
+      if (mission.position === position) return;
+      const holder = await this.findByCampaign(mission.campaignId, tx, position);
+      if (holder) {
+        // A place no mission has (positions are never negative) frees the old one for the holder.
+        await tx.update(missions).set({ position: -1 }).where(eq(missions.id, mission.id));
+        await tx.update(missions).set({ position: mission.position }).where(eq(missions.id, holder.id));
+      }
+      await tx.update(missions).set({ position }).where(eq(missions.id, mission.id));
+    },
+
     async count(filters: MissionFilters, tx: Executor = db): Promise<number> {
       const [row] = await tx
         .select({ n: count() })

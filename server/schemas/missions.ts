@@ -56,8 +56,15 @@ export const missionFields = {
 export const MissionInput = Type.Object(missionFields);
 export type MissionInputBody = Static<typeof MissionInput>;
 
-export const MissionCreateBody = Type.Object({ campaign: Id, ...missionFields });
-export const MissionPatchBody = Type.Object(missionFields);
+/**
+ * A mission's place in its campaign's chain (mission v2), on the missions endpoints only: the place of a
+ * mission already there is swapped with it. The one mission of other types stays at 0.
+ */
+const missionPlace = { position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })) };
+
+export const MissionCreateBody = Type.Object({ campaign: Id, ...missionFields, ...missionPlace });
+export const MissionPatchBody = Type.Object({ ...missionFields, ...missionPlace });
+export type MissionPlacedBody = MissionInputBody & { position?: number };
 
 /** `POST v1/missions/tasks/{type}/`: the type is the path's. */
 export const TaskCreateBody = Type.Object({ mission: Id, ...taskFields });

@@ -105,6 +105,65 @@ describe('mission v2 (a chain of missions) and sportsbook missions', () => {
     assert.notEqual(copy.missions[0].id, draft.missions[0].id);
   });
 
+  test("a chain's missions change places through the missions endpoint (spec §7): a swap, one PATCH each", async () => {
+    const chain = await create({
+      name: 'Chain order',
+      type: 'missionV2',
+      missions: [{ min_bet: 1 }, { min_bet: 2 }, { min_bet: 3 }],
+    });
+    const [a, b, c] = chain.missions.map((mission: { id: number }) => mission.id);
+    const MISSIONS = '/v1/missions/missions/';
+    const order = async () => {
+      const res = await admin({ method: 'GET', url: `${MISSIONS}?campaign=${chain.id}` });
+      return res
+        .json()
+        .results.sort((x: { position: number }, y: { position: number }) => x.position - y.position)
+        .map((mission: { id: number; min_bet: number }) => [mission.id, mission.min_bet]);
+    };
+    // [a, b, c] → [c, a, b] as the builder sends it: each moved mission to its new place, in order.
+    let res = await admin({ method: 'PATCH', url: `${MISSIONS}${c}/`, payload: { position: 0 } });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().position, 0);
+    res = await admin({ method: 'PATCH', url: `${MISSIONS}${a}/`, payload: { position: 1, min_bet: 10 } });
+    assert.equal(res.statusCode, 200, res.body);
+    res = await admin({ method: 'PATCH', url: `${MISSIONS}${b}/`, payload: { position: 2 } });
+    assert.equal(res.statusCode, 200, res.body);
+    // Only the mission PATCHed changed its fields (not the chain's first one).
+    assert.deepEqual(await order(), [
+      [c, 3],
+      [a, 10],
+      [b, 2],
+    ]);
+
+    // A new mission may take a place: the one there comes last.
+    res = await admin({ method: 'POST', url: MISSIONS, payload: { campaign: chain.id, position: 0 } });
+    assert.equal(res.statusCode, 201, res.body);
+    const d = res.json().id;
+    assert.equal(res.json().position, 0);
+    assert.deepEqual(
+      (await order()).map(([id]: number[]) => id),
+      [d, a, b, c],
+    );
+
+    // Bad places are 400 at `position`; the one mission of other types stays at 0.
+    res = await admin({ method: 'PATCH', url: `${MISSIONS}${a}/`, payload: { position: -1 } });
+    assert.equal(res.statusCode, 400);
+    assert.ok(res.json().position);
+    res = await admin({ method: 'PATCH', url: `${MISSIONS}${a}/`, payload: { position: '1; drop' } });
+    assert.equal(res.statusCode, 400);
+    const single = await create({ name: 'One mission', type: 'mission', mission: { tasks: [deposit] } });
+    res = await admin({
+      method: 'PATCH',
+      url: `${MISSIONS}${single.mission.id}/`,
+      payload: { position: 1 },
+    });
+    assert.deepEqual(res.json(), {
+      position: ['Only the missions of a mission chain have a place other than 0.'],
+    });
+    res = await viewer({ method: 'PATCH', url: `${MISSIONS}${a}/`, payload: { position: 0 } });
+    assert.equal(res.statusCode, 403);
+  });
+
   test('bad chains are 400 at the mission and task that is wrong', async () => {
     const res = await admin({
       method: 'POST',

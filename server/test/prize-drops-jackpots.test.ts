@@ -211,6 +211,44 @@ describe('prize drops endpoints (v1/prize-drops/prize-drops/)', () => {
     assert.equal(badFilter.statusCode, 400);
   });
 
+  test("a drop's count and its prizes' quantities change together in the builder's order, never refused", async () => {
+    const campaign = await newCampaign('prizeDrop');
+    const dropId = campaign.prize_drop.id as number;
+    const dropUrl = `/v1/prize-drops/prize-drops/${dropId}/`;
+    const url = `${dropUrl}prizes/`;
+    await admin({ method: 'PATCH', url: dropUrl, payload: { drops: 10 } });
+    const [a, b] = await Promise.all(
+      [5, 9].map((amount) => app.repos.prizeDrops.insertPrize(prizeFields({ kind: 'cash', amount }), null)),
+    );
+    for (const [prize, quantity] of [
+      [a.id, 6],
+      [b.id, 4],
+    ])
+      assert.equal((await admin({ method: 'POST', url, payload: { prize, quantity } })).statusCode, 201);
+    // The count alone first is refused: 10 prizes for 5 drops.
+    const countFirst = await admin({ method: 'PATCH', url: dropUrl, payload: { drops: 5 } });
+    assert.equal(countFirst.statusCode, 400);
+    // Lowered: quantities first, then the count.
+    const sent = [
+      ['PATCH', url, { prize: a.id, quantity: 3 }],
+      ['PATCH', url, { prize: b.id, quantity: 2 }],
+      ['PATCH', dropUrl, { drops: 5 }],
+      // Raised: the count first, then the quantities.
+      ['PATCH', dropUrl, { drops: 8 }],
+      ['PATCH', url, { prize: a.id, quantity: 6 }],
+    ] as const;
+    for (const [method, path, payload] of sent) {
+      const res = await admin({ method, url: path, payload });
+      assert.equal(res.statusCode, 200, `${path} ${JSON.stringify(payload)}: ${res.body}`);
+    }
+    const list = await admin({ method: 'GET', url: `/v1/prize-drops/prize-drops/?campaign=${campaign.id}` });
+    const [drop] = list.json().results;
+    assert.deepEqual(
+      [drop.drops, drop.prizes.map((item: { quantity: number }) => item.quantity)],
+      [8, [6, 2]],
+    );
+  });
+
   test('create only for a prize-drop campaign without one; permissions enforced', async () => {
     const mission = await newCampaign('mission');
     const wrongType = await admin({

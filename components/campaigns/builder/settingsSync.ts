@@ -7,8 +7,10 @@ import { listItems } from '@/utils/openShapes';
  *
  * A type describes its settings as a record with child collections (`SettingsLevel`); saving compares
  * what the backend holds (the form's clean state) with what the form shows and sends the fewest calls
- * between them: removed items first (so a prize drop's quantities make room), then each changed record
- * or item (PATCH) or new one (POST), then one reorder call where the order changed. Every call that
+ * between them: first what makes room under a record's limits (removed items, lowered prize
+ * quantities), then the record's own change (a drop's count), then each changed item (PATCH) or new one
+ * (POST), then one reorder call where the order changed — so a backend never sees a state it must
+ * refuse, such as more prizes than drops. Every call that
  * succeeds is written into the saved state at once, so a failure leaves an exact record of what the
  * backend now holds: the form keeps what was typed, and a retry sends only what is still missing.
  */
@@ -50,6 +52,18 @@ export interface SettingsLevel<Item extends SyncedItem = SyncedItem> {
   remove?: (call: SettingsCall, saved: Item, parentId: number) => Promise<unknown>;
   /** One call with every id in the form's order, when the order differs from the backend's. */
   reorder?: (call: SettingsCall, ids: number[], parentId: number) => Promise<unknown>;
+  /**
+   * Where the backend keeps the order on each item instead (a chain's missions' `position`): the item's
+   * index in the form is written there before comparing, so each moved item is PATCHed with its new
+   * place, in the form's order (item 0 first).
+   */
+  place?: string;
+  /**
+   * Whether changing `saved` into `item` makes room under the parent's limits (a lower prize quantity):
+   * such changes are sent before the parent's own, so a parent lowered in the same save never sees a
+   * state it must refuse.
+   */
+  makesRoom?: (item: Item, saved: Item) => boolean;
   /** Child collections by their key in the item (`tasks`). */
   children?: Record<string, SettingsLevel>;
 }
@@ -105,6 +119,32 @@ function ownFields(item: Loose, level: SettingsLevel, children: (key: string) =>
   return copy;
 }
 
+/** PATCHes a saved record whose own fields changed, and records that the backend now holds them. */
+async function updateRecord(
+  call: SettingsCall,
+  level: SettingsLevel,
+  item: Loose,
+  record: Loose,
+  path: string,
+  parentId: number,
+): Promise<void> {
+  if (same(level.body(item), level.body(record))) return;
+  await attempt(path, () => level.update(call, item, record.id as number, parentId));
+  Object.assign(
+    record,
+    ownFields(item, level, (key) => record[key] as unknown[]),
+  );
+}
+
+/** Each child collection of a record: its items, the saved ones, and where its errors go. */
+function childCollections(level: SettingsLevel, item: Loose, record: Loose, path: string) {
+  return Object.entries(level.children ?? {}).map(([key, child]) => {
+    const savedItems = (record[key] ?? []) as Loose[];
+    record[key] = savedItems;
+    return { child, items: (item[key] ?? []) as Loose[], savedItems, path: `${path}.${key}` };
+  });
+}
+
 async function syncItem(
   call: SettingsCall,
   level: SettingsLevel,
@@ -125,20 +165,58 @@ async function syncItem(
     // Its children are not saved yet: the saved record starts without them.
     record = ownFields(item, level, () => []);
     place(record);
-  } else if (!same(level.body(item), level.body(record))) {
-    const id = record.id as number;
-    await attempt(path, () => level.update(call, item, id, parentId));
-    const kept = record;
-    Object.assign(
-      record,
-      ownFields(item, level, (key) => kept[key] as unknown[]),
-    );
+  } else {
+    for (const children of childCollections(level, item, record, path))
+      await makeRoom(
+        call,
+        children.child,
+        children.items,
+        children.savedItems,
+        children.path,
+        record.id as number,
+      );
+    await updateRecord(call, level, item, record, path, parentId);
   }
-  for (const [key, child] of Object.entries(level.children ?? {})) {
-    const items = (item[key] ?? []) as Loose[];
-    const savedItems = (record[key] ?? []) as Loose[];
-    record[key] = savedItems;
-    await syncCollection(call, child, items, savedItems, `${path}.${key}`, record.id as number);
+  for (const children of childCollections(level, item, record, path))
+    await syncCollection(
+      call,
+      children.child,
+      children.items,
+      children.savedItems,
+      children.path,
+      record.id as number,
+    );
+}
+
+const kindOf = (level: SettingsLevel, item: Loose) => (level.kind ? level.kind(item) : '');
+
+/**
+ * What makes room in a collection before its parent changes: removed items, items whose kind changed
+ * (the new kind is created later), and changes the level says make room.
+ */
+async function makeRoom(
+  call: SettingsCall,
+  level: SettingsLevel,
+  items: Loose[],
+  saved: Loose[],
+  path: string,
+  parentId: number,
+): Promise<void> {
+  for (const stale of [...saved]) {
+    const kept = items.find((item) => item.id === stale.id);
+    if (kept && kindOf(level, kept) === kindOf(level, stale)) continue;
+    if (!level.remove) continue;
+    const remove = level.remove;
+    await attempt(path, () => remove(call, stale, parentId));
+    saved.splice(saved.indexOf(stale), 1);
+    if (kept) delete kept.id;
+  }
+  const makesRoom = level.makesRoom;
+  if (!makesRoom) return;
+  for (const [index, item] of items.entries()) {
+    const record = saved.find((candidate) => item.id !== undefined && candidate.id === item.id);
+    if (record && makesRoom(item, record))
+      await updateRecord(call, level, item, record, `${path}.${index}`, parentId);
   }
 }
 
@@ -150,18 +228,9 @@ async function syncCollection(
   path: string,
   parentId: number,
 ): Promise<void> {
-  const kindOf = (item: Loose) => (level.kind ? level.kind(item) : '');
-  // Removed items, and items whose kind changed (the new kind is created below).
-  for (const stale of [...saved]) {
-    const kept = items.find((item) => item.id === stale.id);
-    if (kept && kindOf(kept) === kindOf(stale)) continue;
-    if (!level.remove) continue;
-    const remove = level.remove;
-    await attempt(path, () => remove(call, stale, parentId));
-    saved.splice(saved.indexOf(stale), 1);
-    if (kept) delete kept.id;
-  }
+  await makeRoom(call, level, items, saved, path, parentId);
   for (const [index, item] of items.entries()) {
+    if (level.place) item[level.place] = index;
     const match = item.id === undefined ? undefined : saved.find((record) => record.id === item.id);
     await syncItem(call, level, item, match, `${path}.${index}`, parentId, (record) => saved.push(record));
   }

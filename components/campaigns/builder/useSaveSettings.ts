@@ -29,7 +29,7 @@ type SaveHelpers<T> = Pick<
  * refused part, and spec §8's notice says why ('Campaign has not been updated!' and the server's
  * reasons, a prize drop's quantity message among them).
  */
-export function useSaveSettings(calls: OwnSettingsCalls | undefined) {
+export function useSaveSettings(calls: OwnSettingsCalls | null) {
   const campaign = useBuilderCampaign();
   const { setDirty } = useBuilder();
   const dispatch = useAppDispatch();

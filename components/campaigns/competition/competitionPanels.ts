@@ -7,14 +7,12 @@ import {
   type TournamentValues,
 } from './competitionForm';
 import { RaceSettings } from './RaceSettings';
-import { tournamentCalls } from './tournamentCalls';
 import { TournamentSettings } from './TournamentSettings';
 
 /** The settings step of a tournament: type, spins, attempts, places with prizes, tasks with points. */
 export const tournamentPanel: SettingsPanelModule<TournamentValues> = {
   initialValues: (campaign) => tournamentValues(campaign.tournament),
   loadSchema: () => import('./competitionSchema').then((m) => m.tournamentSchema),
-  calls: tournamentCalls,
   Panel: TournamentSettings,
 };
 

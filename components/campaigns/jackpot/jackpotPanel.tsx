@@ -1,14 +1,12 @@
 import type { SettingsPanelModule } from '../types/registry';
 import { JackpotContributions } from './JackpotContributions';
 import { JackpotSettings } from './JackpotSettings';
-import { jackpotCalls } from './jackpotCalls';
 import { jackpotValues, type JackpotValues } from './jackpotForm';
 
 /** The settings step of a jackpot: its rules and payouts; under the form, the pot and its contributions. */
 export const jackpotPanel: SettingsPanelModule<JackpotValues> = {
   initialValues: (campaign) => jackpotValues(campaign.jackpot),
   loadSchema: () => import('./jackpotSchema').then((m) => m.jackpotSchema),
-  calls: jackpotCalls,
   Panel: JackpotSettings,
   Aside: JackpotContributions,
 };

@@ -48,11 +48,42 @@ export const missionCalls: OwnSettingsCalls = {
   sync: { field: 'mission', level: missionLevel as SettingsLevel },
 };
 
+/** A chain's mission as sent: its fields and its place in the chain. */
+const placedBody = (mission: MissionFieldsValues) => ({
+  ...missionBody(mission),
+  position: mission.position,
+});
+
 /**
- * Mission v2's chain: missions added and removed one by one. §7 has no call to reorder missions: the
- * chain keeps the order they were created in.
+ * A mission of a chain (mission v2). §7 names no call to reorder missions: each carries its place in
+ * `position`, PATCHed on the missions that moved, first place first (the API server swaps a place
+ * with the mission holding it; a backend that only stores it ends in the same order).
  */
+const chainMissionLevel: SettingsLevel<MissionFieldsValues> = {
+  ...missionLevel,
+  place: 'position',
+  body: placedBody,
+  async create(call, mission, campaign, remember) {
+    // A mission made by an earlier attempt whose place was refused is not made again.
+    const made =
+      mission.id === undefined
+        ? ((await call({
+            url: MISSIONS_URL,
+            method: 'post',
+            data: { campaign, ...placedBody(mission) },
+          })) as Pick<Mission, 'id' | 'position'>)
+        : { id: mission.id, position: undefined };
+    remember(made.id);
+    // A backend that puts new missions last is told the place.
+    if (made.position !== mission.position)
+      await call({ url: missionUrl(made.id), method: 'patch', data: { position: mission.position } });
+    return made.id;
+  },
+  update: (call, mission, id) => call({ url: missionUrl(id), method: 'patch', data: placedBody(mission) }),
+};
+
+/** Mission v2's chain: missions added, changed, moved and removed one by one. */
 export const chainCalls: OwnSettingsCalls = {
   load: async (call, campaignId) => ({ missions: await campaignMissions(call, campaignId) }),
-  sync: { field: 'missions', many: true, level: missionLevel as SettingsLevel },
+  sync: { field: 'missions', many: true, level: chainMissionLevel as SettingsLevel },
 };

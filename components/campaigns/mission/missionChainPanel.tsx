@@ -1,6 +1,5 @@
 import { MISSION_TASK_TYPES } from '@/utils/campaignTypes';
 import type { SettingsPanelModule } from '../types/registry';
-import { chainCalls } from './missionCalls';
 import { MissionChain } from './MissionChain';
 import { chainValues, type ChainValues } from './missionForm';
 import type { PanelProps } from './missionPanel';
@@ -9,6 +8,5 @@ import type { PanelProps } from './missionPanel';
 export const missionChainPanel: SettingsPanelModule<ChainValues> = {
   initialValues: (campaign) => chainValues(campaign.missions),
   loadSchema: () => import('./missionSchema').then((m) => m.chainSchema),
-  calls: chainCalls,
   Panel: (props: PanelProps) => <MissionChain {...props} taskTypes={MISSION_TASK_TYPES.missionV2} />,
 };

@@ -35,6 +35,8 @@ export interface MissionFieldsValues {
   key: string;
   /** The mission's id once the backend holds it. */
   id?: number;
+  /** Its place in a chain as the backend holds it (saving writes its place in the form here). */
+  position?: number;
   tasksInOrder: boolean;
   minBet: string;
   repeatable: boolean;
@@ -107,6 +109,7 @@ export const taskValues = (task: MissionTask): TaskValues => ({
 export const missionFieldsValues = (mission: Mission | null): MissionFieldsValues => ({
   key: mission ? String(mission.id) : nanoid(),
   id: mission?.id,
+  position: mission?.position,
   tasksInOrder: mission?.tasksInOrder ?? false,
   minBet: text(mission?.minBet),
   repeatable: mission?.repeatable ?? false,

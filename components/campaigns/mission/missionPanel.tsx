@@ -1,7 +1,6 @@
 import type { CampaignDetail, TaskType } from '@/types/campaigns';
 import { MISSION_TASK_TYPES } from '@/utils/campaignTypes';
 import type { SettingsPanelModule } from '../types/registry';
-import { missionCalls } from './missionCalls';
 import { MissionSettings } from './MissionSettings';
 import { missionValues, type MissionValues } from './missionForm';
 
@@ -12,7 +11,6 @@ function singleMissionPanel(taskTypes: readonly TaskType[]): SettingsPanelModule
   return {
     initialValues: (campaign) => missionValues(campaign.mission),
     loadSchema: () => import('./missionSchema').then((m) => m.missionSchema),
-    calls: missionCalls,
     Panel: (props: PanelProps) => <MissionSettings {...props} taskTypes={taskTypes} />,
   };
 }

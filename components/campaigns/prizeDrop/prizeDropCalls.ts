@@ -16,6 +16,8 @@ const dropPrizesUrl = (drop: number) => `${PRIZE_DROPS_URL}${drop}/prizes/`;
 const dropPrizeLevel: SettingsLevel<DropPrizeValues> = {
   kind: (prize) => JSON.stringify(prizeBody(prize)),
   body: (prize) => ({ quantity: Number(prize.quantity) }),
+  // A lower quantity goes before the drop's count, which may be lowered in the same save.
+  makesRoom: (prize, saved) => Number(prize.quantity) < Number(saved.quantity),
   async create(call, prize, drop, remember) {
     // A prize made by an earlier attempt whose drop entry was refused is not made again.
     const id =

@@ -17,26 +17,23 @@ export interface OwnSettingsCalls {
 }
 
 /**
- * Where a type's settings are saved: through its own calls, or, for a type §7 names none for (a race),
- * with the campaign's PATCH under its settings key.
- */
-type SettingsStorage<Values> =
-  | { calls: OwnSettingsCalls; toChanges?: never }
-  | { toChanges: (values: Values) => CampaignChanges; calls?: never };
-
-/**
  * A campaign type's settings step (spec §3): its form and panel. Loaded with the settings step only, so
  * other steps do not carry every type's code.
  */
-export type SettingsPanelModule<Values extends object = object> = SettingsStorage<Values> & {
-  /** The form's values from the campaign (with the settings `calls.load` read, when the type has calls). */
+export interface SettingsPanelModule<Values extends object = object> {
+  /** The form's values from the campaign (with the settings its `loadCalls` read, when the type has calls). */
   initialValues: (campaign: CampaignDetail) => Values;
+  /**
+   * For a type §7 names no calls for (a race; its registration has no `loadCalls`): its settings go
+   * with the campaign's PATCH under its settings key.
+   */
+  toChanges?: (values: Values) => CampaignChanges;
   /** Its rules, loaded when the form first checks itself. */
   loadSchema: SchemaLoader;
   Panel: ComponentType<{ campaign: CampaignDetail; readOnly: boolean }>;
   /** Shown under the form, outside it, so it works on a read-only campaign too (a jackpot's contributions). */
   Aside?: ComponentType<{ campaign: CampaignDetail }>;
-};
+}
 
 /** One line of the overview: what is set, or what is still missing. */
 export interface SummaryLine {
@@ -51,6 +48,11 @@ export interface CampaignTypeRegistration {
   field: string;
   /** The settings step's module, loaded on demand. */
   loadPanel: () => Promise<SettingsPanelModule>;
+  /**
+   * The type's own calls (spec §7), read by the settings step and the overview alike; a type without
+   * them (a race) keeps its settings in the campaign.
+   */
+  loadCalls?: () => Promise<OwnSettingsCalls>;
   /** The overview's lines about the settings, loaded with the overview. */
   loadSummary: () => Promise<TypeSummary>;
   /** Cancel actions of the type's own that replace the plain Cancel (a jackpot says what its pot becomes). */
@@ -75,6 +77,7 @@ export type TypeCancelAction = 'cancelJackpot' | 'cancelJackpotImmediately';
 export const CAMPAIGN_TYPE_REGISTRY: Partial<Record<CampaignType, CampaignTypeRegistration>> = {
   mission: {
     field: 'mission',
+    loadCalls: () => import('../mission/missionCalls').then((m) => m.missionCalls),
     loadPanel: () =>
       import('../mission/missionPanel').then((m) => m.missionPanels.mission as SettingsPanelModule),
     loadSummary: () => import('../mission/missionSummary').then((m) => m.missionSummary),
@@ -82,6 +85,7 @@ export const CAMPAIGN_TYPE_REGISTRY: Partial<Record<CampaignType, CampaignTypeRe
   },
   missionV2: {
     field: 'missions',
+    loadCalls: () => import('../mission/missionCalls').then((m) => m.chainCalls),
     loadPanel: () =>
       import('../mission/missionChainPanel').then((m) => m.missionChainPanel as SettingsPanelModule),
     loadSummary: () => import('../mission/missionSummary').then((m) => m.chainSummary),
@@ -89,6 +93,7 @@ export const CAMPAIGN_TYPE_REGISTRY: Partial<Record<CampaignType, CampaignTypeRe
   },
   sportsbookMission: {
     field: 'mission',
+    loadCalls: () => import('../mission/missionCalls').then((m) => m.missionCalls),
     loadPanel: () =>
       import('../mission/missionPanel').then((m) => m.missionPanels.sportsbookMission as SettingsPanelModule),
     loadSummary: () => import('../mission/missionSummary').then((m) => m.missionSummary),
@@ -96,6 +101,7 @@ export const CAMPAIGN_TYPE_REGISTRY: Partial<Record<CampaignType, CampaignTypeRe
   },
   tournament: {
     field: 'tournament',
+    loadCalls: () => import('../competition/tournamentCalls').then((m) => m.tournamentCalls),
     loadPanel: () =>
       import('../competition/competitionPanels').then((m) => m.tournamentPanel as SettingsPanelModule),
     loadSummary: () => import('../competition/competitionSummary').then((m) => m.tournamentSummary),
@@ -110,6 +116,7 @@ export const CAMPAIGN_TYPE_REGISTRY: Partial<Record<CampaignType, CampaignTypeRe
   },
   prizeDrop: {
     field: 'prizeDrop',
+    loadCalls: () => import('../prizeDrop/prizeDropCalls').then((m) => m.prizeDropCalls),
     loadPanel: () =>
       import('../prizeDrop/prizeDropPanel').then((m) => m.prizeDropPanel as SettingsPanelModule),
     loadSummary: () => import('../prizeDrop/prizeDropSummary').then((m) => m.prizeDropSummary),
@@ -117,6 +124,7 @@ export const CAMPAIGN_TYPE_REGISTRY: Partial<Record<CampaignType, CampaignTypeRe
   },
   jackpot: {
     field: 'jackpot',
+    loadCalls: () => import('../jackpot/jackpotCalls').then((m) => m.jackpotCalls),
     loadPanel: () => import('../jackpot/jackpotPanel').then((m) => m.jackpotPanel as SettingsPanelModule),
     loadSummary: () => import('../jackpot/jackpotSummary').then((m) => m.jackpotSummary),
     cancelActions: ['cancelJackpot', 'cancelJackpotImmediately'],

@@ -15,6 +15,7 @@ export const CAMPAIGN_MESSAGES = {
   notMissionType: 'This campaign type has no mission.',
   typeFixed: 'The type of a campaign cannot be changed.',
   missionExists: 'This campaign already has a mission.',
+  onlyChainsPlaced: 'Only the missions of a mission chain have a place other than 0.',
   templateOnlyFromDraft: 'Only a draft can be turned into a template or back.',
   reorderMismatch: "The list must hold exactly the mission's task ids.",
   changedMeanwhile: (by: string | null) =>

@@ -3,7 +3,7 @@ import type { Campaign, TaskType } from '../../db/schema';
 import { notFound, validationError } from '../../lib/errors';
 import { FieldErrorTree } from '../../lib/field-errors';
 import type { MissionWithTasks, TaskWithPrizes } from '../../repositories/missions';
-import type { MissionInputBody, TaskInputBody } from '../../schemas/missions';
+import type { MissionPlacedBody, TaskInputBody } from '../../schemas/missions';
 import {
   assertAccess,
   assertChangeable,
@@ -47,6 +47,12 @@ export function createMissionsSection(core: CampaignCore) {
     });
   }
 
+  /** A place other than 0 is refused for the one mission of the types that are not chains. */
+  function assertPlaceOffered(chain: boolean, position: number | undefined) {
+    if (!chain && position !== undefined && position !== 0)
+      throw validationError({ position: [CAMPAIGN_MESSAGES.onlyChainsPlaced] });
+  }
+
   /** A task type the campaign's mission type does not offer is refused at `type`. */
   function assertTaskTypeOffered(campaignType: Campaign['type'], type: TaskType) {
     const typeModule = core.moduleOf(campaignType);
@@ -63,7 +69,11 @@ export function createMissionsSection(core: CampaignCore) {
       return { campaign, mission: full };
     },
 
-    async createMission(campaignId: number, body: MissionInputBody, actor: Actor): Promise<MissionWithTasks> {
+    async createMission(
+      campaignId: number,
+      { position: place, ...body }: MissionPlacedBody,
+      actor: Actor,
+    ): Promise<MissionWithTasks> {
       const editActive = await editActiveOn();
       return inTransaction(async (tx) => {
         const campaign = await repos.campaigns.findForUpdate(campaignId, tx);
@@ -82,21 +92,36 @@ export function createMissionsSection(core: CampaignCore) {
             errors.add(['tasks', index, 'type'], taskTypeRefusal(task.type, typeModule.label));
         });
         errors.throwIfAny();
+        assertPlaceOffered(typeModule.chain, place);
+        // A chain's new mission comes last, or takes the place asked for (its holder then comes last).
         const position = typeModule.chain ? await repos.missions.nextMissionPosition(campaign.id, tx) : 0;
         const mission = await writeMission(campaign.id, body, tx, [], position);
-        const [full] = await repos.missions.withTasks([mission], tx);
+        if (place !== undefined) await repos.missions.place(mission, place, tx);
+        const [full] = await repos.missions.withTasks(
+          [(await repos.missions.findById(mission.id, tx)) ?? mission],
+          tx,
+        );
         return full;
       });
     },
 
-    async updateMission(missionId: number, body: MissionInputBody, actor: Actor): Promise<MissionWithTasks> {
+    /** Changes the mission's fields (its tasks when the body has them) and its place in a chain. */
+    async updateMission(
+      missionId: number,
+      { position: place, ...body }: MissionPlacedBody,
+      actor: Actor,
+    ): Promise<MissionWithTasks> {
       const editActive = await editActiveOn();
       return inTransaction(async (tx) => {
         const mission = await repos.missions.findById(missionId, tx);
         if (!mission) throw notFound();
         const campaign = await loadForChange(mission.campaignId, actor, tx);
         assertChangeable(campaign, true, editActive);
-        await writeMission(campaign.id, body, tx, []);
+        const typeModule = core.moduleOf(campaign.type);
+        assertPlaceOffered(isMissionTypeModule(typeModule) && typeModule.chain, place);
+        // The mission is found by its own place, so a chain's other missions stay as they are.
+        await writeMission(campaign.id, body, tx, [], mission.position);
+        if (place !== undefined) await repos.missions.place(mission, place, tx);
         await touchAndCheck(campaign.id, tx);
         const [full] = await repos.missions.withTasks(
           [(await repos.missions.findById(missionId, tx)) ?? mission],

@@ -25,6 +25,7 @@ import { CancelJackpotDialog, type JackpotCancelling } from '../../jackpot/Cance
 import { CAMPAIGN_TYPE_REGISTRY, type TypeSummary } from '../../types/registry';
 import { useCampaignStatusChange } from '../../useCampaignStatusChange';
 import { useBuilder, useBuilderCampaign } from '../BuilderContext';
+import { useTypeSettings, type TypeSettings } from '../useTypeSettings';
 import styles from '../builder.module.scss';
 import { TASK_TYPE_LABELS } from '../../mission/taskLabels';
 import { publishProblems, type PublishProblem } from '../publishProblems';
@@ -105,6 +106,20 @@ function SignOffItems({ items }: { items: SignOffItem[] }) {
   );
 }
 
+/** What the overview shows of the type's settings while they load, or when they could not be. */
+function SettingsPending({ settings }: { settings: TypeSettings }) {
+  if (settings.status === 'loaded') return null;
+  if (settings.status === 'loading') return <>Loading…</>;
+  return (
+    <>
+      The settings could not be loaded.{' '}
+      <Button variant="secondary" onClick={settings.retry}>
+        Try again
+      </Button>
+    </>
+  );
+}
+
 export function OverviewStep() {
   const campaign = useBuilderCampaign();
   const { stepHref, publishRefused } = useBuilder();
@@ -117,6 +132,8 @@ export function OverviewStep() {
   const [confirming, setConfirming] = useState<'publish' | 'cancel' | null>(null);
   const [cancellingJackpot, setCancellingJackpot] = useState<JackpotCancelling | null>(null);
   const typeSummary = useTypeSummary(campaign.type);
+  // The type's settings as the settings step reads them: through the type's own calls (spec §7).
+  const settings = useTypeSettings(campaign);
   const [savingTemplate, setSavingTemplate] = useState(false);
   const [copyCampaign] = useCopyCampaignMutation();
   const dispatch = useAppDispatch();
@@ -139,7 +156,10 @@ export function OverviewStep() {
   const casino = useAppSelector(selectCasino);
   const currency = baseCurrencyOf(casino?.exchangeRates ?? {});
   const group = useGetTargetGroupQuery(campaign.targetGroup ?? skipToken);
-  const signOff = signOffOf(campaign, group.data?.playersCount ?? null, currency, TASK_TYPE_LABELS);
+  const signOff =
+    settings.status === 'loaded'
+      ? signOffOf(settings.campaign, group.data?.playersCount ?? null, currency, TASK_TYPE_LABELS)
+      : null;
   // Dates say their zone: UTC carries its label, the browser's own time its zone's name.
   const zoned = (value: string | null) => {
     const text = formatDate(value);
@@ -164,18 +184,17 @@ export function OverviewStep() {
         <dd>{zoned(campaign.endDate)}</dd>
         <dt>Recurring</dt>
         <dd>{recurringText(campaign.recurring, formatDate)}</dd>
-        {typeSummary?.(campaign).map(({ label, value }) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
+        {settings.status === 'loaded' &&
+          typeSummary?.(settings.campaign).map(({ label, value }) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
         <dt>Prizes and games</dt>
-        <dd>
-          <SignOffItems items={signOff.items} />
-        </dd>
+        <dd>{signOff ? <SignOffItems items={signOff.items} /> : <SettingsPending settings={settings} />}</dd>
         <dt>Cost estimate</dt>
-        <dd>{costAgainstAlarm(signOff.cost, campaign.costAlarm, currency)}</dd>
+        <dd>{signOff ? costAgainstAlarm(signOff.cost, campaign.costAlarm, currency) : 'Not known yet'}</dd>
         <dt>Audience</dt>
         <dd>
           <AudienceFact targetGroup={campaign.targetGroup} />

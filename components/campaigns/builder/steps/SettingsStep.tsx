@@ -1,18 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { LoadFailed } from '@/components/kit/QueryState';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
-import type { CampaignDetail } from '@/types/campaigns';
 import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { CAMPAIGN_TYPE_REGISTRY, type SettingsPanelModule } from '../../types/registry';
 import { useBuilder, useBuilderCampaign } from '../BuilderContext';
 import styles from '../builder.module.scss';
 import { StepForm } from '../StepForm';
-import { useSaveSettings, useSettingsCall } from '../useSaveSettings';
-
-/** The settings a type keeps through its own calls, as the campaign's detail would carry them. */
-type LoadedSettings = Partial<CampaignDetail>;
+import { useSaveSettings } from '../useSaveSettings';
+import { useTypeSettings } from '../useTypeSettings';
 
 /**
  * The type's settings panel, from the registry of campaign types (each type brings its own). A type
@@ -22,32 +19,23 @@ export function SettingsStep() {
   const campaign = useBuilderCampaign();
   const { readOnly, goToNextStep } = useBuilder();
   const registration = CAMPAIGN_TYPE_REGISTRY[campaign.type];
-  const call = useSettingsCall();
+  const settings = useTypeSettings(campaign);
   const [panel, setPanel] = useState<SettingsPanelModule | null>(null);
-  const [settings, setSettings] = useState<LoadedSettings | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [panelFailed, setPanelFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const saveSettings = useSaveSettings(panel?.calls);
+  const saveSettings = useSaveSettings(settings.status === 'loaded' ? settings.calls : null);
 
   useEffect(() => {
     if (!registration) return;
     let current = true;
     registration
       .loadPanel()
-      .then(async (loaded) => {
-        const own = loaded.calls ? await loaded.calls.load(call, campaign.id) : {};
-        if (!current) return;
-        setPanel(() => loaded);
-        setSettings(own);
-      })
-      .catch(() => current && setFailed(true));
+      .then((loaded) => current && setPanel(() => loaded))
+      .catch(() => current && setPanelFailed(true));
     return () => {
       current = false;
     };
-  }, [registration, attempt, call, campaign.id]);
-
-  // The panels read the settings where the campaign's detail carries them.
-  const withSettings = useMemo(() => settings && { ...campaign, ...settings }, [campaign, settings]);
+  }, [registration, attempt]);
 
   if (!registration) {
     return (
@@ -61,20 +49,26 @@ export function SettingsStep() {
       </>
     );
   }
-  if (failed)
+  if (panelFailed || settings.status === 'failed')
     return (
       <LoadFailed
         what="the settings"
         onRetry={() => {
-          setFailed(false);
+          if (settings.status === 'failed') settings.retry();
+          setPanelFailed(false);
           setAttempt((n) => n + 1);
         }}
       />
     );
-  if (!panel || !withSettings) return <Spinner label="Loading settings" />;
+  if (!panel || settings.status !== 'loaded') return <Spinner label="Loading settings" />;
 
   const { Panel, Aside } = panel;
-  const storage = panel.calls ? { save: saveSettings } : { toChanges: panel.toChanges };
+  // The panels read the settings where the campaign's detail carries them.
+  const withSettings = settings.campaign;
+  const { toChanges } = panel;
+  const storage = settings.calls ? { save: saveSettings } : toChanges && { toChanges };
+  // A registration's mistake, not the user's: each type has calls or saves with the campaign.
+  if (!storage) throw new Error(`The ${campaign.type} settings have no way to be saved`);
   return (
     <>
       <StepForm<object>
