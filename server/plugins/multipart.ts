@@ -12,7 +12,15 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'The file is larger than 10 MB.',
   noFile: 'No file was submitted.',
   malformed: 'Multipart form parse error -',
+  storeUnavailable: 'The file cannot be stored at the moment. Try again shortly.',
 } as const;
+
+/** The store taking an upload failed: the server's trouble, not the form's (answered 503). */
+class StoreFailure extends Error {
+  constructor(cause: unknown) {
+    super('the upload could not be stored', { cause });
+  }
+}
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -43,8 +51,13 @@ async function readForm<T>(
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname === fileField && file === undefined) {
-          const taken = await takeFile(part as MultipartFile);
-          file = { taken, filename: part.filename ?? '', truncated: (part as MultipartFile).file.truncated };
+          const stream = (part as MultipartFile).file;
+          const taken = await takeFile(part as MultipartFile).catch((error: unknown) => {
+            // The form's own failure (a malformed part, a closed connection) is the error its stream
+            // ended with; any other is the store's (a full disk, a bucket that refuses).
+            throw error === stream.errored ? error : new StoreFailure(error);
+          });
+          file = { taken, filename: part.filename ?? '', truncated: stream.truncated };
         } else (part as MultipartFile).file.resume();
       } else if (typeof part.value === 'string') {
         const list = part.fieldname.endsWith('[]');
@@ -56,6 +69,10 @@ async function readForm<T>(
     }
   } catch (error) {
     if (file && discard) await discard(file.taken);
+    if (error instanceof StoreFailure) {
+      request.log.error({ err: error.cause }, 'an upload could not be stored');
+      throw new HttpError(503, { detail: UPLOAD_MESSAGES.storeUnavailable }, { 'retry-after': '30' });
+    }
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw validationError({ [fileField]: [UPLOAD_MESSAGES.tooLarge] });
     // The parser's own refusals (no boundary, an unterminated part, a part without headers) carry no

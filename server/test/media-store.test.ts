@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -41,6 +41,8 @@ interface StoreUnderTest {
   received: () => number;
   /** How far an upload's source may run ahead of what the store has received: the memory an upload holds. */
   aheadBound: number;
+  /** Makes its writes fail (a full disk, a bucket that refuses); returns the repair. */
+  breakWrites: () => () => void;
 }
 
 const filesUnder = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
@@ -57,6 +59,12 @@ const STORES: StoreUnderTest[] = [
     received: () =>
       filesUnder(temporaryDir).reduce((sum, name) => sum + statSync(path.join(temporaryDir, name)).size, 0),
     aheadBound: 1 * MB,
+    breakWrites: () => {
+      // A file where the folder of uploads in progress should be.
+      rmSync(temporaryDir, { recursive: true, force: true });
+      writeFileSync(temporaryDir, '');
+      return () => rmSync(temporaryDir);
+    },
   },
   {
     name: 'in an S3-compatible bucket (MEDIA_STORE=s3)',
@@ -76,6 +84,10 @@ const STORES: StoreUnderTest[] = [
     received: () => bucket.received(),
     // lib-storage gathers one part, sends it, then reads on.
     aheadBound: S3_PART_BYTES + 1 * MB,
+    breakWrites: () => {
+      bucket.refusingWrites = true;
+      return () => (bucket.refusingWrites = false);
+    },
   },
 ];
 
@@ -203,6 +215,26 @@ for (const store of STORES) {
       assert.equal(res.statusCode, 400);
       assert.ok(res.json().photo);
       assert.deepEqual(store.leftovers(), []);
+    });
+
+    test('a store that fails to take an upload: 503 with a retry time, no photo, nothing left', async () => {
+      const { count } = (await admin({ method: 'GET', url: `${PHOTOS}?limit=1` })).json() as {
+        count: number;
+      };
+      const repair = store.breakWrites();
+      try {
+        const res = await upload(largePng(20_000));
+        assert.equal(res.statusCode, 503, res.body);
+        assert.ok(res.headers['retry-after']);
+      } finally {
+        repair();
+      }
+      assert.equal(
+        ((await admin({ method: 'GET', url: `${PHOTOS}?limit=1` })).json() as { count: number }).count,
+        count,
+      );
+      assert.deepEqual(store.leftovers(), []);
+      assert.equal((await upload(largePng(20_000))).statusCode, 201, 'repaired, it takes uploads again');
     });
 
     test('ten parallel downloads and five parallel uploads of 8 MB photos: /health/ stays under a second', async () => {

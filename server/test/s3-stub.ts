@@ -18,6 +18,23 @@ export async function startS3Stub(bucket: string, accessKeyId: string) {
   const uploads = new Map<string, { key: string; parts: Map<number, Buffer> }>();
   const operations: string[] = [];
   let received = 0;
+  const stub = {
+    endpoint: '',
+    objects,
+    /** Keys of multipart uploads begun and neither completed nor aborted. */
+    openUploads: () => [...uploads.values()].map((upload) => upload.key),
+    /** What was asked, in order (`put key size`, `upload-part key size`, `get key start-end`, …). */
+    operations,
+    /** Request body bytes received so far. */
+    received: () => received,
+    /** While true, writes are refused (403), as with credentials that may only read. */
+    refusingWrites: false,
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -38,6 +55,8 @@ export async function startS3Stub(bucket: string, accessKeyId: string) {
     if (!(request.headers.authorization ?? '').startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`))
       return fail(response, 403, 'AccessDenied');
     if (!url.pathname.startsWith(prefix)) return fail(response, 404, 'NoSuchBucket');
+    if (stub.refusingWrites && (request.method === 'PUT' || request.method === 'POST'))
+      return fail(response, 403, 'AccessDenied');
     const key = decodeURIComponent(url.pathname.slice(prefix.length));
     const query = url.searchParams;
     const uploadId = query.get('uploadId');
@@ -127,19 +146,6 @@ export async function startS3Stub(bucket: string, accessKeyId: string) {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    objects,
-    /** Keys of multipart uploads begun and neither completed nor aborted. */
-    openUploads: () => [...uploads.values()].map((upload) => upload.key),
-    /** What was asked, in order (`put key size`, `upload-part key size`, `get key start-end`, …). */
-    operations,
-    /** Request body bytes received so far. */
-    received: () => received,
-    close: async () => {
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
-  };
+  stub.endpoint = `http://127.0.0.1:${port}`;
+  return stub;
 }
