@@ -51,13 +51,8 @@ async function readForm<T>(
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname === fileField && file === undefined) {
-          const stream = (part as MultipartFile).file;
-          const taken = await takeFile(part as MultipartFile).catch((error: unknown) => {
-            // The form's own failure (a malformed part, a closed connection) is the error its stream
-            // ended with; any other is the store's (a full disk, a bucket that refuses).
-            throw error === stream.errored ? error : new StoreFailure(error);
-          });
-          file = { taken, filename: part.filename ?? '', truncated: stream.truncated };
+          const taken = await takeFile(part as MultipartFile);
+          file = { taken, filename: part.filename ?? '', truncated: (part as MultipartFile).file.truncated };
         } else (part as MultipartFile).file.resume();
       } else if (typeof part.value === 'string') {
         const list = part.fieldname.endsWith('[]');
@@ -104,7 +99,18 @@ export async function readMultipartStreamed<T>(
   store: (file: Readable, isTruncated: () => boolean) => Promise<T>,
   discard: (stored: T) => Promise<void>,
 ) {
-  return readForm(request, fileField, (part) => store(part.file, () => part.file.truncated), discard);
+  return readForm(
+    request,
+    fileField,
+    (part) =>
+      store(part.file, () => part.file.truncated).catch((error: unknown) => {
+        // The form's own failure (a malformed part, a closed connection) is the error its stream
+        // ended with, and an HttpError is an answer already; any other is the store's (a full disk,
+        // a bucket that refuses).
+        throw error === part.file.errored || error instanceof HttpError ? error : new StoreFailure(error);
+      }),
+    discard,
+  );
 }
 
 /** Form data for every route, with one set of limits: one file of at most 10 MB and a few short fields. */
