@@ -20,7 +20,7 @@ npm run build
 
 rm -rf "$out"
 mkdir -p "$out/scripts"
-cp -R server contract utils package.json package-lock.json tsconfig.json "$out/"
+cp -R server contract package.json package-lock.json tsconfig.json "$out/"
 rm -rf "$out/server/test"
 cp scripts/web-server.mjs scripts/web-operations.mjs scripts/deploy-start.sh scripts/healthcheck.mjs "$out/scripts/"
 cp -R "$dist/standalone" "$out/web"

@@ -39,6 +39,11 @@ else
   export DATA_DIR="$work/data"
 fi
 
+# What the API loads only when configured (MEDIA_STORE=s3) is in the folder too, dependencies included.
+(cd "$app" && node --import tsx -e "import('./server/lib/s3-media-store.ts').catch((error) => {
+  console.error(error);
+  process.exit(1);
+})")
 "$app/scripts/deploy-start.sh" migrate
 MIGRATE_ON_START=false API_HOST=127.0.0.1 API_PORT=$api_port "$app/scripts/deploy-start.sh" api &
 api_pid=$!

@@ -106,6 +106,11 @@ export interface Config {
   /** MEDIA_DIR, default `DATA_DIR/media`: where photo and image bytes are kept (see server/lib/media-store.ts). */
   mediaDir: string;
   /**
+   * MEDIA_STORE=s3: photo bytes are kept in this S3-compatible bucket (the S3_* settings, all required
+   * but the region and path style) rather than in MEDIA_DIR. Undefined with MEDIA_STORE=disk (default).
+   */
+  s3: S3Config | undefined;
+  /**
    * METRICS_PORT: when set, Prometheus metrics are served at `/metrics` on this port (on API_HOST), apart
    * from the API, for a network only the monitoring reaches. Unset (default): no metrics port.
    */
@@ -124,6 +129,21 @@ export interface Config {
   shutdownDelaySeconds: number;
   /** SHUTDOWN_GRACE_SECONDS, default 30: how long requests in flight may take to finish after that. */
   shutdownGraceSeconds: number;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2, …). */
+export interface S3Config {
+  /** S3_ENDPOINT, e.g. `https://s3.eu-west-1.amazonaws.com` or `http://minio:9000`. */
+  endpoint: string;
+  /** S3_BUCKET: an existing bucket, private (photos are served through the API). */
+  bucket: string;
+  /** S3_REGION, default us-east-1 (what most S3-compatible servers expect). */
+  region: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: credentials allowed to get, put and delete objects. */
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** S3_FORCE_PATH_STYLE, default false: `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO needs true). */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -286,6 +306,28 @@ function metricsToken(env: Env): string | undefined {
   return token;
 }
 
+/** MEDIA_STORE and, for `s3`, the bucket's settings. */
+function s3Bucket(env: Env): S3Config | undefined {
+  const kind = str(env, 'MEDIA_STORE', 'disk').toLowerCase();
+  if (kind === 'disk') return undefined;
+  if (kind !== 's3') throw new ConfigError(`MEDIA_STORE must be disk or s3, got "${kind}".`);
+  const required = (name: string) => {
+    const value = optionalStr(env, name);
+    if (value === undefined) throw new ConfigError(`MEDIA_STORE=s3 needs ${name}.`);
+    return value;
+  };
+  const endpoint = httpUrl(env, 'S3_ENDPOINT');
+  if (endpoint === undefined) throw new ConfigError('MEDIA_STORE=s3 needs S3_ENDPOINT.');
+  return {
+    endpoint: endpoint.replace(/\/+$/, ''),
+    bucket: required('S3_BUCKET'),
+    region: str(env, 'S3_REGION', 'us-east-1'),
+    accessKeyId: required('S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+  };
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -334,6 +376,7 @@ export function loadConfig(env: Env = process.env): Config {
     exportsPerUser: int(env, 'EXPORTS_PER_USER', 1, { min: 1 }),
     exportsAtOnce: int(env, 'EXPORTS_AT_ONCE', 3, { min: 1 }),
     mediaDir: path.resolve(str(env, 'MEDIA_DIR', path.join(str(env, 'DATA_DIR', 'data/'), 'media'))),
+    s3: s3Bucket(env),
     metricsPort:
       optionalStr(env, 'METRICS_PORT') === undefined ? undefined : int(env, 'METRICS_PORT', 0, { min: 1 }),
     metricsToken: metricsToken(env),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** Bytes kept from the start of a written object: enough for every image signature. */
@@ -20,8 +20,7 @@ export interface WrittenObject {
 
 /**
  * Where image bytes live, out of the database's request path. Keys are relative paths such as
- * `gallery/12`. The disk store is the one implemented; an S3-compatible store would implement the
- * same interface (ranged GETs, multipart uploads from the stream).
+ * `gallery/12`. On disk (below) by default, or in an S3-compatible bucket (s3-media-store.ts).
  */
 export interface MediaStore {
   /** Streams `source` into a new object under a temporary key, never holding it whole in memory. */
@@ -33,6 +32,28 @@ export interface MediaStore {
   /** The object's bytes from `start` to `end` inclusive (the whole object by default). */
   read(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
+  /** Lets go of connections (at shutdown). */
+  close?(): void;
+}
+
+/** A new key for an object being written: given its name by `rename` once kept. */
+export const temporaryKey = () => `tmp/${randomUUID()}`;
+
+/**
+ * A pass-through that counts the bytes of what flows through it and keeps their first few: a store
+ * writing a stream learns its size and type without holding it.
+ */
+export function measuring(): { tap: Transform; measured: () => { size: number; head: Buffer } } {
+  let size = 0;
+  const head: Buffer[] = [];
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (size < HEAD_BYTES) head.push(chunk.subarray(0, HEAD_BYTES - size));
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return { tap, measured: () => ({ size, head: Buffer.concat(head) }) };
 }
 
 /** Objects as files under `dir` (MEDIA_DIR): shared by instances only through a shared volume. */
@@ -47,22 +68,17 @@ export function createDiskMediaStore(dir: string): MediaStore {
 
   return {
     async write(source, isTruncated) {
-      const key = `tmp/${randomUUID()}`;
+      const key = temporaryKey();
       const file = fileOf(key);
       await ensureDirOf(file);
-      let size = 0;
-      const head: Buffer[] = [];
-      source.on('data', (chunk: Buffer) => {
-        if (size < HEAD_BYTES) head.push(chunk.subarray(0, HEAD_BYTES - size));
-        size += chunk.length;
-      });
+      const { tap, measured } = measuring();
       try {
-        await pipeline(source, createWriteStream(file, { flags: 'wx' }));
+        await pipeline(source, tap, createWriteStream(file, { flags: 'wx' }));
       } catch (error) {
         await rm(file, { force: true });
         throw error;
       }
-      return { key, size, head: Buffer.concat(head), truncated: isTruncated() };
+      return { key, ...measured(), truncated: isTruncated() };
     },
 
     async put(key, bytes) {

@@ -28,10 +28,21 @@ export default fp(
     });
     const ingest = createEventIngest({ db: app.db, repos: app.repos, onStored: () => worker.wake() });
     app.decorate('engine', { ingest, worker });
+    app.metrics.gauge({
+      name: 'engine_event_backlog',
+      help: 'Player events stored and not yet applied (all instances together)',
+      collect: async (gauge) => gauge.set((await app.repos.playerEvents.waiting(new Date())).backlog),
+    });
+    app.metrics.gauge({
+      name: 'engine_event_lag_seconds',
+      help: 'How long the oldest event not yet applied has waited (0 when none waits)',
+      collect: async (gauge) =>
+        gauge.set((await app.repos.playerEvents.waiting(new Date())).oldestWaitingSeconds),
+    });
     app.addHook('onClose', async () => {
       await worker.stop();
       push.flush();
     });
   },
-  { name: 'engine', dependencies: ['db', 'services'] },
+  { name: 'engine', dependencies: ['db', 'metrics', 'services'] },
 );

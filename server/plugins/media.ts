@@ -12,15 +12,19 @@ declare module 'fastify' {
 const MOVE_BATCH = 10;
 
 /**
- * The media store (MEDIA_DIR on disk) that holds photo bytes, and, once the app is ready, the move of
+ * The media store that holds photo bytes (MEDIA_DIR on disk, or the S3-compatible bucket of
+ * MEDIA_STORE=s3, whose client is loaded only then), and, once the app is ready, the move of
  * bytes still in the database (written before the store, or by the demo seed) into it: one photo at a
  * time in the background, each read once and then dropped from its row. Until its turn a photo is
  * served from the database as before.
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const store = createDiskMediaStore(app.config.mediaDir);
+    const store = app.config.s3
+      ? (await import('../lib/s3-media-store')).createS3MediaStore(app.config.s3)
+      : createDiskMediaStore(app.config.mediaDir);
     app.decorate('mediaStore', store);
+    app.addHook('onClose', async () => store.close?.());
 
     let closing = false;
     let moving: Promise<void> = Promise.resolve();

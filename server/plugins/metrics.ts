@@ -7,10 +7,10 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * Prometheus metrics of this instance. Other modules add their own figures through `gauge`: the event
- * engine, for one, registers its backlog and processing lag with
+ * engine, for one, registers its backlog and processing lag (plugins/engine.ts) with
  *
- *   app.metrics.gauge({ name: 'engine_event_backlog', help: 'Events stored, not yet processed',
- *                       collect: async (g) => g.set(await repos.events.backlog()) });
+ *   app.metrics.gauge({ name: 'engine_event_backlog', help: 'Events stored, not yet applied',
+ *                       collect: async (g) => g.set((await repos.playerEvents.waiting(now)).backlog) });
  *
  * (`collect` runs at each scrape; without it, call `set` whenever the figure changes).
  */

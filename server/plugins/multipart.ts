@@ -12,7 +12,15 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'The file is larger than 10 MB.',
   noFile: 'No file was submitted.',
   malformed: 'Multipart form parse error -',
+  storeUnavailable: 'The file cannot be stored at the moment. Try again shortly.',
 } as const;
+
+/** The store taking an upload failed: the server's trouble, not the form's (answered 503). */
+class StoreFailure extends Error {
+  constructor(cause: unknown) {
+    super('the upload could not be stored', { cause });
+  }
+}
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -56,6 +64,10 @@ async function readForm<T>(
     }
   } catch (error) {
     if (file && discard) await discard(file.taken);
+    if (error instanceof StoreFailure) {
+      request.log.error({ err: error.cause }, 'an upload could not be stored');
+      throw new HttpError(503, { detail: UPLOAD_MESSAGES.storeUnavailable }, { 'retry-after': '30' });
+    }
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw validationError({ [fileField]: [UPLOAD_MESSAGES.tooLarge] });
     // The parser's own refusals (no boundary, an unterminated part, a part without headers) carry no
@@ -87,7 +99,18 @@ export async function readMultipartStreamed<T>(
   store: (file: Readable, isTruncated: () => boolean) => Promise<T>,
   discard: (stored: T) => Promise<void>,
 ) {
-  return readForm(request, fileField, (part) => store(part.file, () => part.file.truncated), discard);
+  return readForm(
+    request,
+    fileField,
+    (part) =>
+      store(part.file, () => part.file.truncated).catch((error: unknown) => {
+        // The form's own failure (a malformed part, a closed connection) is the error its stream
+        // ended with, and an HttpError is an answer already; any other is the store's (a full disk,
+        // a bucket that refuses).
+        throw error === part.file.errored || error instanceof HttpError ? error : new StoreFailure(error);
+      }),
+    discard,
+  );
 }
 
 /** Form data for every route, with one set of limits: one file of at most 10 MB and a few short fields. */

@@ -127,6 +127,21 @@ export function createPlayerEventsRepository(db: Executor) {
         processedLastMinute: Number(row.last_minute),
       };
     },
+
+    /** Events not yet applied and how long the oldest has waited: the metrics' figures, read from the waiting index only. */
+    async waiting(now: Date): Promise<{ backlog: number; oldestWaitingSeconds: number }> {
+      const [row] = rowsOf<{ backlog: string | number; oldest: string | Date | null }>(
+        await db.execute(sql`
+          select count(*) as backlog,
+            (select received from player_events where processed is null order by id limit 1) as oldest
+          from player_events where processed is null`),
+      );
+      return {
+        backlog: Number(row.backlog),
+        oldestWaitingSeconds:
+          row.oldest === null ? 0 : Math.max(0, (now.getTime() - new Date(row.oldest).getTime()) / 1000),
+      };
+    },
   };
 }
 
