@@ -395,6 +395,27 @@ describe('the reports step', () => {
     );
   });
 
+  it('mails the payouts report and says where it went', async () => {
+    serveLive(wireLive());
+    const asked: string[] = [];
+    server.use(
+      http.post(`${API}v1/campaigns/campaigns/:id/send-payouts-report/`, ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ detail: 'The payouts report was sent to ada@example.com.', rows: 3 });
+      }),
+    );
+    const { store } = renderBuilderStep(<ReportsStep />, {
+      detail: wireCampaignDetail({ id: 4, status: 'AC' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Mail me the payouts report' }));
+    await waitFor(() =>
+      expect(store.getState().snackbar.queue.map((message) => message.content)).toContain(
+        'The payouts report was sent to ada@example.com.',
+      ),
+    );
+    expect(asked).toEqual(['4']);
+  });
+
   it('says a scheduled campaign has not run yet, and asks for no figures', async () => {
     const calls = serveLive(wireLive());
     renderBuilderStep(<ReportsStep />, { detail: wireCampaignDetail({ id: 4, status: 'SC' }) });

@@ -146,6 +146,10 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
     settingsCall: build.mutation<unknown, Omit<ApiRequest, 'silent'>>({
       query: (request) => ({ ...request, silent: true }),
     }),
+    /** Mails the campaign's payouts as a CSV file to the signed-in user (the answer says where). */
+    sendPayoutsReport: build.mutation<{ detail: string; rows: number }, number>({
+      query: (id) => ({ url: `${CAMPAIGNS_URL}${id}/send-payouts-report/`, method: 'post' }),
+    }),
     deleteCampaign: build.mutation<void, number>({
       query: (id) => ({ url: `${CAMPAIGNS_URL}${id}/`, method: 'delete' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Campaign', id }, LIST],
@@ -182,4 +186,5 @@ export const {
   useReorderTasksMutation,
   useSettingsCallMutation,
   useCopyCampaignMutation,
+  useSendPayoutsReportMutation,
 } = campaignsApi;

@@ -1,12 +1,14 @@
 import Link from 'next/link';
 
 import { CampaignLiveFigures } from '@/components/campaigns/statistics/LiveFigures';
+import { Button } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { selectCasino } from '@/store/authSlice';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { messageShown } from '@/store/snackbarSlice';
 import { baseCurrencyOf, formatAmount } from '@/utils/format';
 import { routes } from '@/utils/routes';
-import { CAMPAIGNS_URL } from '../../api';
+import { CAMPAIGNS_URL, useSendPayoutsReportMutation } from '../../api';
 import { useBuilderCampaign } from '../BuilderContext';
 import styles from '../builder.module.scss';
 
@@ -16,6 +18,8 @@ import styles from '../builder.module.scss';
  */
 export function ReportsStep() {
   const campaign = useBuilderCampaign();
+  const dispatch = useAppDispatch();
+  const [sendPayoutsReport, { isLoading: sending }] = useSendPayoutsReportMutation();
   const baseCurrency = baseCurrencyOf(useAppSelector(selectCasino)?.exchangeRates ?? {});
   const started = campaign.status === 'AC' || campaign.status === 'FI' || campaign.status === 'CA';
 
@@ -29,13 +33,19 @@ export function ReportsStep() {
       <dl className={styles.facts}>
         <dt>Prize payouts</dt>
         <dd>
-          <DownloadButton
-            url={`${CAMPAIGNS_URL}${campaign.id}/send-payouts-report/`}
-            fallbackName={`payouts_report_${campaign.id}.csv`}
-            request={{ method: 'post' }}
+          <Button
+            variant="secondary"
+            busy={sending}
+            onClick={async () => {
+              // A refusal raises the API client's usual notice; only success is this screen's to say.
+              const sent = await sendPayoutsReport(campaign.id)
+                .unwrap()
+                .catch(() => null);
+              if (sent) dispatch(messageShown({ type: 'success', content: sent.detail }));
+            }}
           >
-            Download payouts report
-          </DownloadButton>{' '}
+            Mail me the payouts report
+          </Button>{' '}
           <Link href={routes.payouts({ campaign: campaign.id })}>
             This campaign&apos;s payouts (cost {formatAmount(campaign.cost, baseCurrency)})
           </Link>
