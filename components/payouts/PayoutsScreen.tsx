@@ -8,7 +8,13 @@ import { StatusBadge, type BadgeTone } from '@/components/ui/StatusBadge';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
 import { defineList, type ListQuery } from '@/hooks/useListParams';
 import { PRIZE_KINDS } from '@/contract/campaigns';
-import { PAYOUT_STATES, type Payout, type PayoutState, type PayoutTotal } from '@/types/payouts';
+import {
+  PAYOUT_STATE_LABELS,
+  PAYOUT_STATES,
+  type Payout,
+  type PayoutState,
+  type PayoutTotal,
+} from '@/types/payouts';
 import { formatAmount, formatCount } from '@/utils/format';
 import { payoutsApi } from './api';
 import { PayoutActions } from './PayoutActions';
@@ -48,7 +54,6 @@ const STATE_TONES: Record<PayoutState, BadgeTone> = {
   failed: 'danger',
   cancelled: 'neutral',
 };
-const stateLabel = (state: PayoutState) => state.charAt(0).toUpperCase() + state.slice(1);
 
 function Totals({ totals }: { totals: readonly PayoutTotal[] }) {
   if (totals.length === 0) return null;
@@ -56,7 +61,7 @@ function Totals({ totals }: { totals: readonly PayoutTotal[] }) {
     <dl className={styles.totals} aria-label="Totals">
       {totals.map((total) => (
         <div key={`${total.state}-${total.currency}`}>
-          <dt>{stateLabel(total.state)}</dt>
+          <dt>{PAYOUT_STATE_LABELS[total.state]}</dt>
           <dd>
             {formatCount(total.count)} · {formatAmount(total.value, total.currency)}
           </dd>
@@ -94,7 +99,7 @@ export function PayoutsScreen() {
       header: 'State',
       cell: (payout) => (
         <>
-          <StatusBadge tone={STATE_TONES[payout.state]}>{stateLabel(payout.state)}</StatusBadge>
+          <StatusBadge tone={STATE_TONES[payout.state]}>{PAYOUT_STATE_LABELS[payout.state]}</StatusBadge>
           {payout.message && <span className={styles.message}>{payout.message}</span>}
         </>
       ),
@@ -116,7 +121,7 @@ export function PayoutsScreen() {
           type: 'select',
           options: [
             { value: '', label: 'All' },
-            ...PAYOUT_STATES.map((state) => ({ value: state, label: stateLabel(state) })),
+            ...PAYOUT_STATES.map((state) => ({ value: state, label: PAYOUT_STATE_LABELS[state] })),
           ],
         },
         {
