@@ -117,7 +117,11 @@ type MutationState<Result> = Pick<
 
 export interface ResourceApi<Item extends ResourceItem, Create, Update, ListArgs, ListExtra = unknown> {
   path: string;
-  useListQuery(args: ListArgs, options?: { skip?: boolean }): QueryResult<Page<Item> & ListExtra, ListArgs>;
+  /** `pollingInterval` (ms, 0 for none) asks again while a list's rows are still changing. */
+  useListQuery(
+    args: ListArgs,
+    options?: { skip?: boolean; pollingInterval?: number },
+  ): QueryResult<Page<Item> & ListExtra, ListArgs>;
   useGetQuery(id: number, options?: { skip?: boolean }): QueryResult<Item, number>;
   useCreateMutation(): readonly [ResourceTrigger<ResourceWrite<Create>, Item>, MutationState<Item>];
   useUpdateMutation(): readonly [

@@ -3,6 +3,16 @@ import type { PrizeKind } from './campaigns';
 export const PAYOUT_STATES = ['held', 'pending', 'sent', 'paid', 'failed', 'cancelled'] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
 
+/** Each state as staff read it. */
+export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {
+  held: 'Held',
+  pending: 'Pending',
+  sent: 'Sent',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
 /** One award on its way to the player's account (GET v1/payouts/). */
 export interface Payout {
   id: number;

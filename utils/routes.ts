@@ -58,7 +58,8 @@ export const routes = {
   prizeSettings: () => '/prize-settings',
   /** Integration keys and the engine's health; `dialog: 'create'` opens "Create key". */
   integrations: (query: { dialog?: 'create' } = {}) => `/integrations${queryOf(query)}`,
-  payouts: (query: { campaign?: number; status?: string } = {}) => `/payouts${queryOf(query)}`,
+  /** `{ kind: 'catalog_item', status: 'pending' }`: the catalogue items waiting to be sent (fulfilment). */
+  payouts: (query: { campaign?: number; status?: string; kind?: string } = {}) => `/payouts${queryOf(query)}`,
   overlaySettings: () => '/overlay-settings',
   activityLogs: () => '/activity-logs',
   accessGroups: {

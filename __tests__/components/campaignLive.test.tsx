@@ -378,6 +378,17 @@ describe('prize drops and jackpots', () => {
 });
 
 describe('the reports step', () => {
+  const PAYOUTS_URL = `${API}v1/payouts/`;
+  let payoutTotals: Wire[] = [];
+  beforeEach(() => {
+    payoutTotals = [];
+    server.use(
+      http.get(PAYOUTS_URL, () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [], totals: payoutTotals }),
+      ),
+    );
+  });
+
   it('shows the live figures once the campaign runs', async () => {
     const calls = serveLive(wireLive({ type: 'mission', participants: 12 }));
     renderBuilderStep(<ReportsStep />, { detail: wireCampaignDetail({ id: 4, status: 'AC' }) });
@@ -386,13 +397,64 @@ describe('the reports step', () => {
     expect(calls).toEqual([4]);
   });
 
-  it("links to the campaign's payouts with its cost", () => {
+  it("shows the cost and the payouts per state, and links to the campaign's payouts", async () => {
     serveLive(wireLive());
+    const asked: string[] = [];
+    payoutTotals = [
+      { state: 'paid', currency: 'EUR', count: 3, value: 15 },
+      { state: 'failed', currency: 'EUR', count: 1, value: 5 },
+    ];
+    server.use(
+      http.get(PAYOUTS_URL, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('campaign') ?? '');
+        return HttpResponse.json({ count: 4, next: null, previous: null, results: [], totals: payoutTotals });
+      }),
+    );
     renderBuilderStep(<ReportsStep />, { detail: wireCampaignDetail({ id: 4, status: 'AC', cost: 1250.5 }) });
-    expect(screen.getByRole('link', { name: /This campaign's payouts \(cost 1,250\.50/ })).toHaveAttribute(
+    expect(screen.getByText(/^Cost 1,250\.50/)).toBeInTheDocument();
+    const byState = await screen.findByRole('list', { name: 'Payouts by state' });
+    expect(
+      within(byState)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Paid: 3 · 15.00 EUR', 'Failed: 1 · 5.00 EUR']);
+    expect(asked).toEqual(['4']);
+    expect(screen.getByRole('link', { name: "This campaign's payouts" })).toHaveAttribute(
       'href',
       '/payouts?campaign=4',
     );
+  });
+
+  it('shows the cost but no payouts to a user who may not see them', () => {
+    serveLive(wireLive());
+    renderBuilderStep(<ReportsStep />, {
+      detail: wireCampaignDetail({ id: 4, status: 'AC', cost: 10 }),
+      user: demoUser({ permissions: ['view_all_campaigns'] }),
+    });
+    expect(screen.getByText(/^Cost 10\.00/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mail me the payouts report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "This campaign's payouts" })).not.toBeInTheDocument();
+  });
+
+  it('mails the payouts report and says where it went', async () => {
+    serveLive(wireLive());
+    const asked: string[] = [];
+    server.use(
+      http.post(`${API}v1/campaigns/campaigns/:id/send-payouts-report/`, ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ detail: 'The payouts report was sent to ada@example.com.', rows: 3 });
+      }),
+    );
+    const { store } = renderBuilderStep(<ReportsStep />, {
+      detail: wireCampaignDetail({ id: 4, status: 'AC' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Mail me the payouts report' }));
+    await waitFor(() =>
+      expect(store.getState().snackbar.queue.map((message) => message.content)).toContain(
+        'The payouts report was sent to ada@example.com.',
+      ),
+    );
+    expect(asked).toEqual(['4']);
   });
 
   it('says a scheduled campaign has not run yet, and asks for no figures', async () => {

@@ -117,6 +117,11 @@ describe('catalog items', () => {
     renderAt(<CatalogItemsScreen />, '/catalog-items/list');
     const row = (await screen.findByRole('rowheader', { name: 'Headphones' })).closest('tr')!;
     expect(row).toHaveTextContent('79.90 EUR');
+    // Won items wait among the payouts until marked sent: the fulfilment list is a link away.
+    expect(screen.getByRole('link', { name: 'Items to send' })).toHaveAttribute(
+      'href',
+      '/payouts?kind=catalog_item&status=pending',
+    );
 
     await user.click(screen.getByRole('link', { name: 'Add catalog item' }));
     setRoute('/catalog-items/list?dialog=add');

@@ -10,6 +10,7 @@ import type {
   CampaignStatusChange,
 } from '@/types/campaigns';
 import type { CampaignType } from '@/types/api';
+import type { PayoutTotal } from '@/types/payouts';
 import { SETTINGS_KEYS } from '@/utils/campaignTypes';
 import { withReadableCreators } from './campaignCreators';
 
@@ -27,6 +28,7 @@ export type CampaignFilters = {
 export const CAMPAIGN_ORDER = '-id';
 
 export const CAMPAIGNS_URL = 'v1/campaigns/campaigns/';
+const PAYOUTS_URL = 'v1/payouts/';
 export const CAMPAIGNS_EXPORT_URL = 'v1/campaigns/campaigns/export-campaigns/';
 /** The export's name when the answer gives none. */
 export const CAMPAIGNS_EXPORT_FILENAME = 'campaigns_report.csv';
@@ -146,6 +148,15 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
     settingsCall: build.mutation<unknown, Omit<ApiRequest, 'silent'>>({
       query: (request) => ({ ...request, silent: true }),
     }),
+    /** The campaign's payouts counted per state and currency (the payouts list's totals, no rows). */
+    getCampaignPayoutTotals: build.query<PayoutTotal[], number>({
+      query: (campaign) => ({ url: PAYOUTS_URL, params: { campaign, limit: 1 } }),
+      transformResponse: (page: { totals: PayoutTotal[] }) => page.totals,
+    }),
+    /** Mails the campaign's payouts as a CSV file to the signed-in user (the answer says where). */
+    sendPayoutsReport: build.mutation<{ detail: string; rows: number }, number>({
+      query: (id) => ({ url: `${CAMPAIGNS_URL}${id}/send-payouts-report/`, method: 'post' }),
+    }),
     deleteCampaign: build.mutation<void, number>({
       query: (id) => ({ url: `${CAMPAIGNS_URL}${id}/`, method: 'delete' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Campaign', id }, LIST],
@@ -182,4 +193,6 @@ export const {
   useReorderTasksMutation,
   useSettingsCallMutation,
   useCopyCampaignMutation,
+  useSendPayoutsReportMutation,
+  useGetCampaignPayoutTotalsQuery,
 } = campaignsApi;

@@ -71,6 +71,7 @@ export function CatalogItemsScreen() {
   const router = useRouter();
   const canChange = useIsAllowed({ permissions: PERMISSIONS.changeCatalogItem });
   const canAdd = useIsAllowed({ permissions: PERMISSIONS.addCatalogItem });
+  const canSeePayouts = useIsAllowed({ permissions: PERMISSIONS.viewPayout });
   const currencies = useGetCasinoSettingsQuery().data?.currencies ?? [];
   const adding = canAdd && queryString(router.query.dialog) === 'add';
   const editing = canChange ? queryId(router.query.edit) : undefined;
@@ -97,6 +98,17 @@ export function CatalogItemsScreen() {
           href: withDialog({ dialog: 'add' }),
           permissions: [PERMISSIONS.addCatalogItem],
         }}
+        // Won items are not credited by the platform: they wait among the payouts until marked sent.
+        actions={
+          canSeePayouts && (
+            <ButtonLink
+              variant="secondary"
+              href={routes.payouts({ kind: 'catalog_item', status: 'pending' })}
+            >
+              Items to send
+            </ButtonLink>
+          )
+        }
         rowActions={(item) =>
           canChange && (
             <ButtonLink

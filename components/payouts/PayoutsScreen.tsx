@@ -1,12 +1,20 @@
+import { useState } from 'react';
+
 import { PRIZE_KIND_LABELS } from '@/components/campaigns/prizes/prizeForm';
 import { listPageData } from '@/components/kit/listPageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { StatusBadge, type BadgeTone } from '@/components/ui/StatusBadge';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
-import { defineList } from '@/hooks/useListParams';
+import { defineList, type ListQuery } from '@/hooks/useListParams';
 import { PRIZE_KINDS } from '@/contract/campaigns';
-import { PAYOUT_STATES, type Payout, type PayoutState, type PayoutTotal } from '@/types/payouts';
+import {
+  PAYOUT_STATE_LABELS,
+  PAYOUT_STATES,
+  type Payout,
+  type PayoutState,
+  type PayoutTotal,
+} from '@/types/payouts';
 import { formatAmount, formatCount } from '@/utils/format';
 import { payoutsApi } from './api';
 import { PayoutActions } from './PayoutActions';
@@ -20,6 +28,24 @@ const PAYOUTS_LIST = defineList({
 
 export const payoutsPageData = listPageData(PAYOUTS_LIST, payoutsApi.initiateList);
 
+/** How often the list asks again while a listed payout is on its way to the platform. */
+const IN_FLIGHT_POLL_MS = 3_000;
+
+/**
+ * The payouts list, asked again every few seconds while a listed payout is pending or sent, so a
+ * released or retried payout is seen reaching paid (or failed) without a reload.
+ */
+function usePayoutsList(query: ListQuery<typeof PAYOUTS_LIST.filters>, options: { skip: boolean }) {
+  const [pollingInterval, setPollingInterval] = useState(0);
+  const result = payoutsApi.useListQuery(query, { ...options, pollingInterval });
+  const inFlight =
+    result.data?.results.some((payout) => payout.state === 'pending' || payout.state === 'sent') ?? false;
+  // Adjusted while rendering (React's pattern for state that follows other state), not in an effect.
+  const wanted = inFlight ? IN_FLIGHT_POLL_MS : 0;
+  if (wanted !== pollingInterval) setPollingInterval(wanted);
+  return result;
+}
+
 const STATE_TONES: Record<PayoutState, BadgeTone> = {
   held: 'warning',
   pending: 'info',
@@ -28,7 +54,6 @@ const STATE_TONES: Record<PayoutState, BadgeTone> = {
   failed: 'danger',
   cancelled: 'neutral',
 };
-const stateLabel = (state: PayoutState) => state.charAt(0).toUpperCase() + state.slice(1);
 
 function Totals({ totals }: { totals: readonly PayoutTotal[] }) {
   if (totals.length === 0) return null;
@@ -36,7 +61,7 @@ function Totals({ totals }: { totals: readonly PayoutTotal[] }) {
     <dl className={styles.totals} aria-label="Totals">
       {totals.map((total) => (
         <div key={`${total.state}-${total.currency}`}>
-          <dt>{stateLabel(total.state)}</dt>
+          <dt>{PAYOUT_STATE_LABELS[total.state]}</dt>
           <dd>
             {formatCount(total.count)} · {formatAmount(total.value, total.currency)}
           </dd>
@@ -74,7 +99,7 @@ export function PayoutsScreen() {
       header: 'State',
       cell: (payout) => (
         <>
-          <StatusBadge tone={STATE_TONES[payout.state]}>{stateLabel(payout.state)}</StatusBadge>
+          <StatusBadge tone={STATE_TONES[payout.state]}>{PAYOUT_STATE_LABELS[payout.state]}</StatusBadge>
           {payout.message && <span className={styles.message}>{payout.message}</span>}
         </>
       ),
@@ -87,7 +112,7 @@ export function PayoutsScreen() {
       title="Payouts"
       description="Prizes won in campaigns, credited to the players' accounts through your platform."
       list={PAYOUTS_LIST}
-      useListQuery={payoutsApi.useListQuery}
+      useListQuery={usePayoutsList}
       columns={columns}
       filters={[
         {
@@ -96,7 +121,7 @@ export function PayoutsScreen() {
           type: 'select',
           options: [
             { value: '', label: 'All' },
-            ...PAYOUT_STATES.map((state) => ({ value: state, label: stateLabel(state) })),
+            ...PAYOUT_STATES.map((state) => ({ value: state, label: PAYOUT_STATE_LABELS[state] })),
           ],
         },
         {

@@ -4,7 +4,8 @@ export class DashboardPage {
   constructor(private readonly page: Page) {}
 
   async expectLoaded(firstName: string) {
-    await expect(this.page).toHaveURL(/\/dashboard/);
+    // After sign-in the app redirects: on a loaded machine that alone can outlast the default wait.
+    await expect(this.page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
     await expect(this.page.getByRole('heading', { name: `Welcome, ${firstName}` })).toBeVisible();
   }
 

@@ -4,6 +4,7 @@ export const DEMO_USERS = {
   admin: { email: 'admin@example.com', password: 'demo-admin-password' },
   viewer: { email: 'viewer@example.com', password: 'demo-viewer-password' },
   mfa: { email: 'mfa@example.com', password: 'demo-mfa-password' },
+  approver: { email: 'approver@example.com', password: 'demo-approver-password' },
 } as const;
 
 export class LoginPage {

@@ -42,9 +42,16 @@ export function createActiveTournament(admin: APIRequestContext, game: number) {
   });
 }
 
-/** An active mission whose one task is a deposit of 20 in all (the shared publishable mission). */
-export function createActiveMission(admin: APIRequestContext) {
-  return createActiveCampaign(admin, 'Engine mission', PUBLISHABLE_MISSION);
+/**
+ * An active mission whose one task is a deposit of 20 in all (the shared publishable mission), with
+ * `settings` added (a cost alarm, holding payouts).
+ */
+export function createActiveMission(
+  admin: APIRequestContext,
+  settings: Record<string, unknown> = {},
+  prefix = 'Engine mission',
+) {
+  return createActiveCampaign(admin, prefix, { ...PUBLISHABLE_MISSION, ...settings });
 }
 
 /** The id of one of the casino's games. */
@@ -67,6 +74,13 @@ export async function platformWithKey(key: string): Promise<APIRequestContext> {
     baseURL: API_URL,
     extraHTTPHeaders: { Authorization: `Api-Key ${key}` },
   });
+}
+
+/** A new integration key's platform (`manage_integration` through the API, as a script would make it). */
+export async function platformWithNewKey(admin: APIRequestContext): Promise<APIRequestContext> {
+  const created = await admin.post('v1/integrations/keys/', { data: { name: `E2E ${uniqueEventId()}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  return platformWithKey(((await created.json()) as { key: string }).key);
 }
 
 let serial = 0;
@@ -96,3 +110,14 @@ export const deposit = (player: string, amount: string, currency: string) => ({
   amount,
   currency,
 });
+
+/**
+ * Closes (or reopens) a player's account on the demo's stand-in platform, which then refuses (or
+ * accepts) their credits: the tests-only `v1/dev/` helper the API serves with DEV_OUTBOX_API.
+ */
+export async function setPlatformAccountClosed(player: string, closed: boolean): Promise<void> {
+  const dev = await playwrightRequest.newContext({ baseURL: API_URL });
+  const answer = await dev.put(`v1/dev/platform/closed-accounts/${player}/`, { data: { closed } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  await dev.dispose();
+}

@@ -174,6 +174,13 @@ export const passwordTokens = pgTable(
   ],
 );
 
+/** A text file a mail carries. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** Every mail the server sent (or, without SMTP_URL, would have sent). */
 export const outbox = pgTable(
   'outbox',
@@ -183,6 +190,8 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** Files the mail carries (a report), kept whole so the outbox shows what was sent. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     created: createdAt(),
   },
   (t) => [index('outbox_to_created_idx').on(t.to, t.created), index('outbox_created_idx').on(t.created)],

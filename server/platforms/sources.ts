@@ -3,6 +3,10 @@ import { HttpError, validationError } from '../lib/errors';
 import type { PlatformStandInRepository } from '../repositories/platform-stand-in';
 import type { CreditOutcome, CreditRequest, PlatformSource } from './types';
 
+/** The stand-in's collection of players' accounts closed on the platform (by player hash). */
+export const CLOSED_ACCOUNTS = 'closed-accounts';
+export const CLOSED_ACCOUNT_MESSAGE = "The player's account is closed on the platform.";
+
 /** The seeded stand-in of a platform: its records in the database (demo and tests). */
 export function standInSource(
   repository: PlatformStandInRepository,
@@ -13,7 +17,10 @@ export function standInSource(
     get: (collection, id) => repository.get(platform, collection, id),
     update: (collection, id, patch) => repository.update(platform, collection, id, patch),
     // Recorded once per key (the demo's "credits" collection), as a platform honouring the key would.
+    // A player whose account the stand-in has closed is refused, as a platform answers 4xx.
     async credit(request) {
+      const account = await repository.get(platform, CLOSED_ACCOUNTS, request.player);
+      if (account?.closed === true) return { outcome: 'refused', message: CLOSED_ACCOUNT_MESSAGE };
       await repository.ensure([
         { platform, collection: 'credits', id: request.idempotency_key, data: { ...request } },
       ]);

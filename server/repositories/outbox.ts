@@ -1,12 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { outbox, type OutboxMessage } from '../db/schema';
+import { outbox, type MailAttachment, type OutboxMessage } from '../db/schema';
 import { normalizeEmail } from './users';
 
 export interface NewOutboxMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** The record of mails sent (see services/mail.ts). */

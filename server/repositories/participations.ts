@@ -1,22 +1,12 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { campaignParticipations, players } from '../db/schema';
+import { campaignParticipations } from '../db/schema';
 
 export interface DayStatistics {
   day: string;
   participants: number;
   completions: number;
   prizesPaid: number;
-}
-
-export interface PayoutRow {
-  id: number;
-  hash: string;
-  currency: string;
-  joined: Date;
-  completed: Date | null;
-  prizePaid: number;
-  day: string;
 }
 
 /** Who joined which campaign, what they completed and were paid: the campaign statistics. */
@@ -61,35 +51,6 @@ export function createParticipationsRepository(db: Executor) {
         .groupBy(campaignParticipations.day)
         .orderBy(asc(campaignParticipations.day));
       return rows.map((row) => ({ ...row, prizesPaid: Number(row.prizesPaid) }));
-    },
-
-    /** Keyset page of the campaign's prize payouts (participations with a prize paid), by id. */
-    async payoutsPage(
-      campaignId: number,
-      afterId: number | null,
-      limit: number,
-      tx: Executor = db,
-    ): Promise<PayoutRow[]> {
-      const where = and(
-        eq(campaignParticipations.campaignId, campaignId),
-        gt(campaignParticipations.prizePaid, 0),
-        afterId === null ? undefined : gt(campaignParticipations.id, afterId),
-      );
-      return tx
-        .select({
-          id: campaignParticipations.id,
-          hash: players.hash,
-          currency: players.currency,
-          joined: campaignParticipations.joined,
-          completed: campaignParticipations.completed,
-          prizePaid: campaignParticipations.prizePaid,
-          day: campaignParticipations.day,
-        })
-        .from(campaignParticipations)
-        .innerJoin(players, eq(players.id, campaignParticipations.playerId))
-        .where(where)
-        .orderBy(asc(campaignParticipations.id))
-        .limit(limit);
     },
   };
 }

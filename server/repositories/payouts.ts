@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { campaigns, payouts, players, type PayoutState, type PrizeKind } from '../db/schema';
 import type { ListRequest } from '../lib/resource';
@@ -146,6 +146,21 @@ export function createPayoutsRepository(db: Executor) {
           and(eq(payouts.playerId, playerId), inArray(payouts.state, ['held', 'pending', 'sent', 'paid'])),
         )
         .orderBy(desc(payouts.created), desc(payouts.id));
+    },
+
+    /** A campaign's payouts in the order they were written, `limit` after the id `afterId` (a report's page). */
+    async campaignPage(
+      campaignId: number,
+      afterId: number | null,
+      limit: number,
+      tx: Executor = db,
+    ): Promise<PayoutRow[]> {
+      return listed(tx)
+        .where(
+          and(eq(payouts.campaignId, campaignId), afterId === null ? undefined : gt(payouts.id, afterId)),
+        )
+        .orderBy(asc(payouts.id))
+        .limit(limit);
     },
 
     /** Releases every held payout of a campaign; answers how many. */

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ALL_PERMISSIONS, type Permission } from '../../contract/permissions';
+import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '../../contract/permissions';
 import type { Executor } from '../db/client';
 import { groupPermissions, userGroups, users, type NewUser, type User, type UserStatus } from '../db/schema';
 import { likePattern, orderingFrom } from '../lib/ordering';
@@ -30,6 +30,21 @@ export interface UserFilters {
   status?: UserStatus;
   /** DRF ordering (`-id` by default). */
   orderBy?: string;
+}
+
+/**
+ * The active staff who may see campaign `campaignId` (a superuser; `view_all_campaigns`; or
+ * `view_own_campaign` and its creator) and, when given, hold `permission` too: a query of `id`s, for the
+ * campaign's staff notifications written in SQL (a payout failed, a jackpot won, a cost alarm).
+ */
+export function campaignWatchersSql(campaignId: SQL | number, permission?: Permission): SQL {
+  const holds = (granted: Permission) =>
+    sql`exists (select 1 from user_groups ug join group_permissions gp on gp.group_id = ug.group_id
+      where ug.user_id = u.id and gp.permission = ${granted})`;
+  return sql`select u.id from users u join campaigns c on c.id = ${campaignId}
+    where u.status = 'AC' and (u.is_superuser or (
+      (${holds(PERMISSIONS.viewAllCampaigns)} or (u.id = c.creator_id and ${holds(PERMISSIONS.viewOwnCampaign)}))
+      ${permission === undefined ? sql`` : sql`and ${holds(permission)}`}))`;
 }
 
 /** Fields of `order_by` on the users list. */
@@ -286,6 +301,18 @@ export function createUsersRepository(db: Executor) {
         )
         .orderBy(asc(users.id));
       return rows.map((row) => row.id);
+    },
+
+    /** Ids of the staff told about campaign `campaignId` (see `campaignWatchersSql`), in id order. */
+    async idsWatchingCampaign(
+      campaignId: number,
+      permission?: Permission,
+      tx: Executor = db,
+    ): Promise<number[]> {
+      const result = await tx.execute<{ id: number }>(
+        sql`select w.id from (${campaignWatchersSql(campaignId, permission)}) w order by w.id`,
+      );
+      return (result as unknown as { rows: Array<{ id: number }> }).rows.map((row) => row.id);
     },
 
     async setPendingMfaSecret(id: number, secret: string | null, tx: Executor = db): Promise<void> {

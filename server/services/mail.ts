@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
+import type { MailAttachment } from '../db/schema';
 import type { Repositories } from '../repositories';
+
+export type { MailAttachment };
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Text files sent with the mail (a report as CSV). */
+  attachments?: readonly MailAttachment[];
 }
 
 export interface SendOptions {
@@ -23,7 +28,7 @@ export const REDACTED = '[redacted]';
 
 /**
  * Mail. With SMTP_URL, sent through nodemailer from MAIL_FROM. Every mail is also written to the `outbox`
- * table (id, to, subject, text, created): without SMTP_URL that record, and the link in the log, is the
+ * table (id, to, subject, text, attachments, created): without SMTP_URL that record, and the link in the log, is the
  * only delivery, so a demo works without a mail server.
  */
 export function createMailService(deps: { config: Config; repos: Repositories; log: FastifyBaseLogger }) {
@@ -39,12 +44,14 @@ export function createMailService(deps: { config: Config; repos: Repositories; l
     /** Sends (or, without SMTP, only records) a plain-text mail. Throws when the SMTP server refuses it. */
     async send(message: MailMessage, options: SendOptions = {}): Promise<void> {
       let stored = message.text;
+      const attachments = [...(message.attachments ?? [])];
       if (transport) {
         await transport.sendMail({
           from: config.mailFrom,
           to: message.to,
           subject: message.subject,
           text: message.text,
+          attachments,
         });
         if (!config.devOutboxApi) {
           for (const secret of options.secrets ?? [])
@@ -57,7 +64,7 @@ export function createMailService(deps: { config: Config; repos: Repositories; l
           'mail not sent (no SMTP_URL): kept in the outbox',
         );
       }
-      await repos.outbox.create({ to: message.to, subject: message.subject, text: stored });
+      await repos.outbox.create({ to: message.to, subject: message.subject, text: stored, attachments });
     },
 
     close(): void {

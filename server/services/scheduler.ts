@@ -74,14 +74,15 @@ export function createScheduler(deps: {
       const alarms = await repos.campaigns.costAlarmsDue(tx);
       // A campaign's cost and its alarm are both counted in the casino's base currency.
       const currency = alarms.length > 0 ? baseCurrencyOf(await repos.casino.get(tx)) : '';
+      // Once per campaign (costAlarmsDue marks it raised), to every staff member who may see it.
       for (const campaign of alarms) {
-        if (campaign.creatorId === null) continue;
-        queued.push({
-          userId: campaign.creatorId,
+        const alarm = {
           title: `Campaign cost alarm: ${campaign.name}`,
           text: `The cost of "${campaign.name}" (${formatAmount(campaign.cost, currency)}) has exceeded the alarm of ${formatAmount(campaign.costAlarm ?? 0, currency)}.`,
           url: campaignUrl(campaign.id),
-        });
+        };
+        for (const userId of await repos.users.idsWatchingCampaign(campaign.id, undefined, tx))
+          queued.push({ userId, ...alarm });
       }
       if (queued.length > 0) await repos.notifications.createMany(queued, tx);
       return {

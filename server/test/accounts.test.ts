@@ -560,7 +560,8 @@ describe('dev outbox route', () => {
     assert.equal(res.statusCode, 200);
     const list = res.json();
     assert.equal(list.length, 2);
-    assert.deepEqual(Object.keys(list[0]).sort(), ['created', 'id', 'subject', 'text', 'to']);
+    assert.deepEqual(Object.keys(list[0]).sort(), ['attachments', 'created', 'id', 'subject', 'text', 'to']);
+    assert.deepEqual(list[0].attachments, []);
     assert.ok(list[0].id > list[1].id);
     assert.equal(list[0].to, email);
     linkIn(list[0].text);
@@ -636,6 +637,27 @@ describe('mail by SMTP', () => {
         payload: { uid: link.uid, token: link.token, new_password: 'delivered-by-smtp' },
       });
       assert.equal(res.statusCode, 204);
+    } finally {
+      smtp.close();
+    }
+  });
+
+  test('an attachment goes out as a file of the mail, and the outbox keeps it', async () => {
+    const smtp = await fakeSmtpServer();
+    try {
+      const mailer = await build({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+      const file = { filename: 'report.csv', contentType: 'text/csv', content: 'payout,value\r\n1,5.00\r\n' };
+      await mailer.mail.send({
+        to: 'staff@example.com',
+        subject: 'Report',
+        text: 'Attached.',
+        attachments: [file],
+      });
+      assert.equal(smtp.messages.length, 1);
+      assert.match(smtp.messages[0], /Content-Type: text\/csv; name=report\.csv/);
+      assert.match(smtp.messages[0], /Content-Disposition: attachment; filename=report\.csv/);
+      const [stored] = await mailer.repos.outbox.list({ to: 'staff@example.com', limit: 1 });
+      assert.deepEqual(stored.attachments, [file]);
     } finally {
       smtp.close();
     }

@@ -166,6 +166,9 @@ describe('engine: jackpots', () => {
       sql`select title from notifications where user_id = ${adminId} and title = ${`Jackpot won: ${campaign.name}`}`,
     );
     assert.equal(notes.length, wins.length);
+    // Not only the creator: every staff member who may see the campaign (the viewer sees them all).
+    const viewerId = (await app.repos.users.findByEmail(DEMO_USERS.viewer.email))!.id;
+    assert.ok(effects.notifiedUsers.has(viewerId));
     const detail = await admin({ method: 'GET', url: `/v1/jackpots/jackpots/${jackpot.id}/` });
     const [{ pot }] = await query<{ pot: number }>(
       app,

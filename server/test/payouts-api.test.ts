@@ -3,9 +3,19 @@ import { before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { engineAwards, taskPrizes, users } from '../db/schema';
-import { createPayouts } from '../services/payouts/delivery';
+import { CLOSED_ACCOUNT_MESSAGE } from '../platforms/sources';
+import { createPayoutDelivery, createPayouts } from '../services/payouts/delivery';
 import { makeCampaign, makeMission, makePlayer, query } from './engine-fixtures';
-import { auditEntriesOf, build, DEMO_USERS, signInAs, type AuthedInject } from './helpers';
+import { PERMISSIONS } from '../../contract/permissions';
+import {
+  auditEntriesOf,
+  build,
+  DEMO_USERS,
+  parseCsv,
+  signInAs,
+  userWithPermissions,
+  type AuthedInject,
+} from './helpers';
 
 /** A campaign made by the demo admin with one awarded prize, its payout written (held when `hold`). */
 async function campaignWithPayout(app: FastifyInstance, hold: boolean) {
@@ -49,7 +59,7 @@ describe('payouts API', () => {
   let viewer: AuthedInject;
 
   before(async () => {
-    app = await build();
+    app = await build({ DEV_OUTBOX_API: 'true' });
     admin = await signInAs(app, 'admin');
     approver = await signInAs(app, 'approver');
     viewer = await signInAs(app, 'viewer');
@@ -150,6 +160,108 @@ describe('payouts API', () => {
     assert.equal((await app.inject({ method: 'GET', url: '/v1/payouts/' })).statusCode, 401);
     assert.equal((await viewer({ method: 'POST', url: '/v1/payouts/1/retry/' })).statusCode, 403);
     assert.equal((await admin({ method: 'POST', url: '/v1/payouts/99999999/retry/' })).statusCode, 404);
+  });
+
+  test("send-payouts-report mails the campaign's payouts as a CSV to the requester", async () => {
+    const { campaign, player, payout } = await campaignWithPayout(app, false);
+    await app.db.execute(
+      sql`update payouts set state = 'failed', message = '=HYPERLINK("x")' where id = ${payout.id}`,
+    );
+    const url = `/v1/campaigns/campaigns/${campaign.id}/send-payouts-report/`;
+    const response = await approver({ method: 'POST', url });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json(), {
+      detail: `The payouts report was sent to ${DEMO_USERS.approver.email}.`,
+      rows: 1,
+    });
+    const [mail] = await app.repos.outbox.list({ to: DEMO_USERS.approver.email, limit: 1 });
+    assert.equal(mail.subject, `Payouts report: ${campaign.name}`);
+    assert.match(mail.text, /1 payout\)/);
+    assert.equal(mail.attachments.length, 1);
+    const [file] = mail.attachments;
+    assert.equal(file.filename, `payouts_report_${campaign.id}.csv`);
+    assert.equal(file.contentType, 'text/csv');
+    const rows = parseCsv(file.content);
+    assert.deepEqual(rows[0], [
+      'payout',
+      'campaign',
+      'player_hash',
+      'prize_kind',
+      'value',
+      'currency',
+      'state',
+      'attempts',
+      'message',
+      'created',
+      'paid',
+    ]);
+    assert.equal(rows.length, 2);
+    assert.deepEqual(rows[1].slice(0, 9), [
+      String(payout.id),
+      campaign.name,
+      player.hash,
+      'cash',
+      '12.00',
+      'EUR',
+      'failed',
+      '0',
+      `'=HYPERLINK("x")`,
+    ]);
+
+    // The outbox's dev view (end-to-end tests read mails there) shows the file too.
+    const dev = await app.inject({
+      method: 'GET',
+      url: `/v1/dev/outbox/?to=${encodeURIComponent(DEMO_USERS.approver.email)}`,
+    });
+    assert.deepEqual(dev.json()[0].attachments, [
+      { filename: file.filename, content_type: 'text/csv', content: file.content },
+    ]);
+
+    assert.equal((await app.inject({ method: 'POST', url })).statusCode, 401);
+    const campaignsOnly = await userWithPermissions(app, [PERMISSIONS.viewAllCampaigns]);
+    assert.equal((await campaignsOnly.inject({ method: 'POST', url })).statusCode, 403);
+    const ownOnly = await userWithPermissions(app, [PERMISSIONS.viewOwnCampaign, PERMISSIONS.viewPayout]);
+    assert.equal((await ownOnly.inject({ method: 'POST', url })).statusCode, 404);
+    const missing = '/v1/campaigns/campaigns/99999999/send-payouts-report/';
+    assert.equal((await approver({ method: 'POST', url: missing })).statusCode, 404);
+    const bad = '/v1/campaigns/campaigns/abc/send-payouts-report/';
+    assert.equal((await approver({ method: 'POST', url: bad })).statusCode, 404, 'not an id: no such path');
+    assert.equal((await app.repos.outbox.list({ to: ownOnly.email, limit: 5 })).length, 0);
+  });
+
+  test("the stand-in platform refuses a closed account's credit; reopened, the retried payout is paid", async () => {
+    const { player, payout } = await campaignWithPayout(app, false);
+    const delivery = createPayoutDelivery({
+      db: app.db,
+      platform: () => app.platforms.current(),
+      log: app.log,
+      retryHours: 24,
+      leaseMs: 5_000,
+      onNotified: () => undefined,
+    });
+    const closeAccount = (closed: boolean) =>
+      app.inject({
+        method: 'PUT',
+        url: `/v1/dev/platform/closed-accounts/${player.hash}/`,
+        payload: { closed },
+      });
+    assert.equal((await closeAccount(true)).statusCode, 200);
+    await delivery.runRound();
+    const failed = (await admin({ method: 'GET', url: `/v1/payouts/?player=${player.hash}` })).json();
+    assert.equal(failed.results[0].state, 'failed');
+    assert.equal(failed.results[0].message, CLOSED_ACCOUNT_MESSAGE);
+
+    assert.equal((await closeAccount(false)).statusCode, 200);
+    assert.equal((await admin({ method: 'POST', url: `/v1/payouts/${payout.id}/retry/` })).statusCode, 200);
+    await delivery.runRound();
+    const paid = (await admin({ method: 'GET', url: `/v1/payouts/?player=${player.hash}` })).json();
+    assert.equal(paid.results[0].state, 'paid');
+    const bad = await app.inject({
+      method: 'PUT',
+      url: `/v1/dev/platform/closed-accounts/${player.hash}/`,
+      payload: { closed: 'yes' },
+    });
+    assert.equal(bad.statusCode, 400);
   });
 
   test('hold_payouts is a campaign field', async () => {

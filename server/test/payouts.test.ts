@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { campaigns, engineAwards, notifications, taskPrizes } from '../db/schema';
 import { createPayoutDelivery, type PayoutDelivery } from '../services/payouts/delivery';
 import { HOUR, makeCampaign, makeMission, makePlayer, query } from './engine-fixtures';
-import { build, createUser } from './helpers';
+import { PERMISSIONS } from '../../contract/permissions';
+import { build, userWithPermissions } from './helpers';
 import { startStubPlatform, type StubAnswer } from './payout-stub';
 
 type Stub = Awaited<ReturnType<typeof startStubPlatform>>;
@@ -48,6 +49,8 @@ describe('payout delivery', () => {
   let stub: Stub;
   let script: (key: string, attempt: number) => StubAnswer = () => ({ status: 200 });
   let delivery: PayoutDelivery;
+  /** The staff each round said it notified (pushed over their sockets). */
+  const pushed: number[][] = [];
   let clock = Date.now();
   /** Runs delivery rounds far enough apart that every retry is due. */
   const rounds = async (count: number) => {
@@ -67,13 +70,26 @@ describe('payout delivery', () => {
       retryHours: 24,
       leaseMs: 5_000,
       retryBaseMs: 1_000,
-      onNotified: () => undefined,
+      onNotified: (userIds) => pushed.push(userIds),
     });
   });
   after(() => stub.close());
 
   test('a timeout and a 5xx are retried with the same key until paid; a 4xx fails with the message', async () => {
-    const { user: creator } = await createUser(app);
+    const { user: creator } = await userWithPermissions(app, [
+      PERMISSIONS.viewOwnCampaign,
+      PERMISSIONS.viewPayout,
+    ]);
+    // Staff who see every campaign and its payouts are told too; those missing either are not.
+    const { user: overseer } = await userWithPermissions(app, [
+      PERMISSIONS.viewAllCampaigns,
+      PERMISSIONS.viewPayout,
+    ]);
+    const { user: noPayouts } = await userWithPermissions(app, [PERMISSIONS.viewAllCampaigns]);
+    const { user: notTheirs } = await userWithPermissions(app, [
+      PERMISSIONS.viewOwnCampaign,
+      PERMISSIONS.viewPayout,
+    ]);
     const campaign = await makeCampaign(app, 'mission', { creatorId: creator.id });
     const { tasks } = await makeMission(app, campaign.id, {}, [{ type: 'deposit', amount: 50, prize: 25 }]);
     const [prize] = await app.db
@@ -108,11 +124,17 @@ describe('payout delivery', () => {
       .from(campaigns)
       .where(sql`id = ${campaign.id}`);
     assert.equal(after.cost, 25, 'the failed payout left the cost');
-    const notes = await app.db
+    const told = await app.db
       .select()
       .from(notifications)
-      .where(sql`user_id = ${creator.id}`);
-    assert.ok(notes.some((note) => note.title === `Payout failed: ${campaign.name}`));
+      .where(sql`title = ${`Payout failed: ${campaign.name}`}`);
+    const toldIds = told.map((note) => note.userId);
+    for (const user of [creator, overseer]) assert.ok(toldIds.includes(user.id), `user ${user.id} told`);
+    for (const user of [noPayouts, notTheirs])
+      assert.ok(!toldIds.includes(user.id), `user ${user.id} not told`);
+    assert.equal(new Set(toldIds).size, toldIds.length, 'each once');
+    assert.match(told[0].text, /10\.00 EUR to player .*: The player is blocked\./);
+    assert.ok(pushed.flat().includes(overseer.id), 'pushed over the socket');
   });
 
   test('retries stop after PAYOUT_RETRY_HOURS: the payout fails for good', async () => {

@@ -203,6 +203,10 @@ describe('scheduler tick', () => {
     const notes = await app.repos.notifications.listForUser(adminId);
     const alarms = notes.filter((n) => n.title === `Campaign cost alarm: ${watched.name}`);
     assert.equal(alarms.length, 1);
+    // Every staff member who may see the campaign is told, once: the viewer sees all campaigns.
+    const viewerId = (await app.repos.users.findByEmail(DEMO_USERS.viewer.email))!.id;
+    const viewerNotes = await app.repos.notifications.listForUser(viewerId);
+    assert.equal(viewerNotes.filter((n) => n.title === `Campaign cost alarm: ${watched.name}`).length, 1);
     const currency = baseCurrencyOf(await app.repos.casino.get());
     assert.ok(currency);
     assert.ok(

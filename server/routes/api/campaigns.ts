@@ -29,6 +29,7 @@ import {
   parseCampaignFilters,
 } from '../../services/campaign-filters';
 import { assertAccess } from '../../services/campaigns';
+import { payoutsReport } from '../../services/payouts/report';
 import { campaignEtag } from '../../services/campaigns/access';
 import { baseCurrencyOf } from '../../lib/currency';
 import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
@@ -264,37 +265,28 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Prize payouts of one campaign as a CSV file (spec §7: a POST answering a file).
+  // Spec §7 answers this call with a file; we mail it instead (issue 18): a campaign's payouts grow
+  // with its players, and a report in the requester's mailbox can be forwarded and kept.
   app.post(
     '/v1/campaigns/campaigns/:id/send-payouts-report/',
     {
-      preHandler: app.requirePermissions(CAMPAIGN_VIEW),
-      schema: { params: IdParams, response: { 200: CsvFile, ...ERROR_RESPONSES } },
+      preHandler: app.requirePermissions(PERMISSIONS.viewPayout),
+      schema: {
+        params: IdParams,
+        response: { 200: Type.Object({ detail: Type.String(), rows: Type.Integer() }), ...ERROR_RESPONSES },
+      },
     },
-    async (request, reply) => {
-      const campaign = assertAccess(
-        actorOf(request),
-        await app.repos.campaigns.findById(request.params.id),
-        'view',
-      );
-      const pages = keysetPages(
-        (after: number | null, limit) => app.repos.participations.payoutsPage(campaign.id, after, limit),
-        (row) => row.id,
-      );
-      return sendCsv(
-        reply,
-        `payouts_report_${campaign.id}.csv`,
-        ['campaign', 'player_hash', 'currency', 'joined', 'completed', 'prize_paid', 'day'],
-        mapPages(pages, (row) => [
-          campaign.name,
-          row.hash,
-          row.currency,
-          row.joined,
-          row.completed,
-          row.prizePaid.toFixed(2),
-          row.day,
-        ]),
-      );
+    async (request) => {
+      const actor = actorOf(request);
+      const campaign = assertAccess(actor, await app.repos.campaigns.findById(request.params.id), 'view');
+      const { rows, ...attachment } = await payoutsReport(app.repos.payouts, campaign);
+      await app.mail.send({
+        to: actor.email,
+        subject: `Payouts report: ${campaign.name}`,
+        text: `The payouts of the campaign "${campaign.name}" (${rows} ${rows === 1 ? 'payout' : 'payouts'}) are in the attached CSV file.`,
+        attachments: [attachment],
+      });
+      return { detail: `The payouts report was sent to ${actor.email}.`, rows };
     },
   );
 

@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Payout, PayoutPrize } from '../../db/schema';
+import { PERMISSIONS } from '../../../contract/permissions';
+import { formatAmount } from '../../lib/money';
 import type { CreditOutcome, CreditRequest, PlatformAdapter } from '../../platforms/types';
+import { campaignWatchersSql } from '../../repositories/users';
 import { campaignUrl } from '../campaigns';
 import { rowsOf } from '../engine/campaigns/batch';
 
@@ -200,20 +203,23 @@ export function createPayoutDelivery(options: DeliveryOptions) {
     });
   }
 
-  /** A payout that will not be paid leaves the cost, and its campaign's creator is told. */
+  /**
+   * A payout that will not be paid leaves the cost, and the staff who may see its campaign and its
+   * payouts (`view_payout`) are told.
+   */
   async function failedForGood(tx: Executor, payout: Claimed, message: string): Promise<void> {
     await adjustCost(tx, payout.id, -1);
-    const [campaign] = await rowsOf<{ name: string; creator_id: number | null }>(
+    const told = await rowsOf<{ user_id: number }>(
       tx,
-      sql`select name, creator_id from campaigns where id = ${payout.campaignId}`,
+      sql`insert into notifications (user_id, title, text, url)
+          select w.id, ${'Payout failed: '} || c.name,
+            ${`The payout of ${formatAmount(payout.value, payout.currency)} to player ${payout.playerHash} failed: ${message}`},
+            ${campaignUrl(payout.campaignId)}
+          from (${campaignWatchersSql(payout.campaignId, PERMISSIONS.viewPayout)}) w
+          join campaigns c on c.id = ${payout.campaignId}
+          returning user_id`,
     );
-    if (campaign?.creator_id == null) return;
-    await tx.execute(sql`
-      insert into notifications (user_id, title, text, url)
-      values (${campaign.creator_id}, ${`Payout failed: ${campaign.name}`},
-        ${`The payout of ${payout.value.toFixed(2)} ${payout.currency} to player ${payout.playerHash} failed: ${message}`},
-        ${campaignUrl(payout.campaignId)})`);
-    notified.add(campaign.creator_id);
+    for (const { user_id } of told) notified.add(user_id);
   }
 
   async function deliver(payout: Claimed, now: Date): Promise<'paid' | 'failed' | 'retry'> {

@@ -1,14 +1,37 @@
 import Link from 'next/link';
 
 import { CampaignLiveFigures } from '@/components/campaigns/statistics/LiveFigures';
+import { Button } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { selectCasino } from '@/store/authSlice';
-import { useAppSelector } from '@/store/hooks';
-import { baseCurrencyOf, formatAmount } from '@/utils/format';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { messageShown } from '@/store/snackbarSlice';
+import { baseCurrencyOf, formatAmount, formatCount } from '@/utils/format';
 import { routes } from '@/utils/routes';
-import { CAMPAIGNS_URL } from '../../api';
+import { useIsAllowed } from '@/hooks/usePermissions';
+import { PAYOUT_STATE_LABELS } from '@/types/payouts';
+import { PERMISSIONS } from '@/utils/permissions';
+import { CAMPAIGNS_URL, useGetCampaignPayoutTotalsQuery, useSendPayoutsReportMutation } from '../../api';
 import { useBuilderCampaign } from '../BuilderContext';
 import styles from '../builder.module.scss';
+
+/** The campaign's payouts per state and currency, as the payouts list counts them. */
+function PayoutTotals({ campaignId }: { campaignId: number }) {
+  const totals = useGetCampaignPayoutTotalsQuery(campaignId);
+  if (totals.isLoading) return <p role="status">Loading the payouts…</p>;
+  if (totals.isError) return <p role="alert">The payouts could not be loaded.</p>;
+  if (!totals.data?.length) return <p>No payouts yet.</p>;
+  return (
+    <ul aria-label="Payouts by state">
+      {totals.data.map((total) => (
+        <li key={`${total.state}-${total.currency}`}>
+          {PAYOUT_STATE_LABELS[total.state]}: {formatCount(total.count)} ·{' '}
+          {formatAmount(total.value, total.currency)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * What a campaign reports (shown with the casino's `enableReportsTab`): its payouts, games and numbers,
@@ -16,6 +39,9 @@ import styles from '../builder.module.scss';
  */
 export function ReportsStep() {
   const campaign = useBuilderCampaign();
+  const dispatch = useAppDispatch();
+  const [sendPayoutsReport, { isLoading: sending }] = useSendPayoutsReportMutation();
+  const canSeePayouts = useIsAllowed({ permissions: PERMISSIONS.viewPayout });
   const baseCurrency = baseCurrencyOf(useAppSelector(selectCasino)?.exchangeRates ?? {});
   const started = campaign.status === 'AC' || campaign.status === 'FI' || campaign.status === 'CA';
 
@@ -29,16 +55,26 @@ export function ReportsStep() {
       <dl className={styles.facts}>
         <dt>Prize payouts</dt>
         <dd>
-          <DownloadButton
-            url={`${CAMPAIGNS_URL}${campaign.id}/send-payouts-report/`}
-            fallbackName={`payouts_report_${campaign.id}.csv`}
-            request={{ method: 'post' }}
-          >
-            Download payouts report
-          </DownloadButton>{' '}
-          <Link href={routes.payouts({ campaign: campaign.id })}>
-            This campaign&apos;s payouts (cost {formatAmount(campaign.cost, baseCurrency)})
-          </Link>
+          <p>Cost {formatAmount(campaign.cost, baseCurrency)} (paid and pending payouts)</p>
+          {canSeePayouts && (
+            <>
+              <PayoutTotals campaignId={campaign.id} />
+              <Button
+                variant="secondary"
+                busy={sending}
+                onClick={async () => {
+                  // A refusal raises the API client's usual notice; only success is this screen's to say.
+                  const sent = await sendPayoutsReport(campaign.id)
+                    .unwrap()
+                    .catch(() => null);
+                  if (sent) dispatch(messageShown({ type: 'success', content: sent.detail }));
+                }}
+              >
+                Mail me the payouts report
+              </Button>{' '}
+              <Link href={routes.payouts({ campaign: campaign.id })}>This campaign&apos;s payouts</Link>
+            </>
+          )}
         </dd>
         <dt>Games</dt>
         <dd>

@@ -3,6 +3,7 @@ import type { Prize } from '../../../db/schema';
 import type { AwardedPrize, AwardSource } from '../../../db/tables/engine-campaigns';
 import { intArray, jsonRows, rowsOf, textArray, type Batch } from './batch';
 import { pairKey, type Join } from './participation';
+import { campaignWatchersSql } from '../../../repositories/users';
 
 /** The prize columns an award needs (task prizes, place prizes and prizes share them). */
 export type PrizeLike = Pick<Prize, 'kind' | 'amount' | 'freeSpinsNumber' | 'betLevel'> & { id: number };
@@ -35,9 +36,9 @@ export interface NewAward {
   at: Date;
 }
 
-/** A notification to a staff member, stored with the batch's effects. */
+/** A notification to the staff who may see the campaign, stored with the batch's effects. */
 export interface StaffNotice {
-  userId: number;
+  campaignId: number;
   title: string;
   text: string;
   url: string;
@@ -179,14 +180,17 @@ export function createEffects(batch: Batch, joinedBefore: ReadonlyMap<string, Da
           update campaign_participations p set prize_paid = greatest(p.prize_paid + r.value, 0)
           from r where p.campaign_id = r.campaign_id and p.player_id = r.player_id`);
       }
-      if (notices.length > 0) {
-        await tx.execute(sql`
-          insert into notifications (user_id, title, text, url)
-          select r.user_id, r.title, r.text, r.url
-          from jsonb_to_recordset(${jsonRows(notices.map((notice) => ({ user_id: notice.userId, title: notice.title, text: notice.text, url: notice.url })))})
-            as r(user_id int, title text, text text, url text)`);
-      }
-      return new Set(notices.map((notice) => notice.userId));
+      if (notices.length === 0) return new Set<number>();
+      const told = await rowsOf<{ user_id: number }>(
+        tx,
+        sql`insert into notifications (user_id, title, text, url)
+            select w.id, r.title, r.text, r.url
+            from jsonb_to_recordset(${jsonRows(notices.map((notice) => ({ campaign_id: notice.campaignId, title: notice.title, text: notice.text, url: notice.url })))})
+              as r(campaign_id int, title text, text text, url text)
+            cross join lateral (${campaignWatchersSql(sql`r.campaign_id`)}) w
+            returning user_id`,
+      );
+      return new Set(told.map((row) => row.user_id));
     },
   };
 }

@@ -166,9 +166,9 @@ async function apply({ batch, entries, effects, draws }: RulesInput): Promise<vo
     });
     effects.complete(campaign.id, player.id, event.occurredAt);
     history.push({ campaign_id: campaign.id, at: event.occurredAt.toISOString(), pot: value, won: true });
-    if (jackpot.notifyWhenWon && campaign.creatorId !== null)
+    if (jackpot.notifyWhenWon)
       effects.notify({
-        userId: campaign.creatorId,
+        campaignId: campaign.id,
         title: `Jackpot won: ${campaign.name}`,
         text: `Player ${player.hash} won the jackpot "${campaign.name}": ${value.toFixed(2)} ${batch.baseCurrency}.`,
         url: campaignUrl(campaign.id),
