@@ -182,7 +182,7 @@ describe('jackpot settings', () => {
     const table = await screen.findByRole('table', { name: 'Contributions' });
     expect(await within(table).findByText('abc123hash')).toBeInTheDocument();
     expect(within(table).getByText('40.00 EUR')).toBeInTheDocument();
-    expect(within(table).getByText('Removed player')).toBeInTheDocument();
+    expect(within(table).getByText('Players of one engine batch')).toBeInTheDocument();
     expect(screen.getByText('Contributions per day (UTC)')).toBeInTheDocument();
   });
 });

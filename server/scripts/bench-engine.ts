@@ -128,7 +128,21 @@ async function prepare(app: FastifyInstance, handle: DbHandle, config: ReturnTyp
   return counts.map((row) => `${row.type} ${row.n}`).join(', ');
 }
 
-/** From a bet's 202 to its batch's commit (which is when the leaderboard shows it), at `rate` events/s. */
+/** Events waiting for the worker (the partial index on waiting events makes this cheap, unlike `status()`). */
+async function waiting(handle: DbHandle): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await handle.db.execute(sql`select count(*)::int as n from player_events where processed is null`),
+  );
+  return row.n;
+}
+
+/**
+ * From a bet's POST to the leaderboard that shows it, at `rate` events/s. The leaderboard is current when
+ * the batch holding the bet commits (standings and the processed mark are one transaction), so the probe
+ * polls that mark. Timed from the request, not from its 202: in one process on the embedded database the
+ * woken worker may apply the batch before the client has even read its 202, which made "from the 202"
+ * read a few milliseconds.
+ */
 async function latencyAt(app: FastifyInstance, handle: DbHandle, key: string, rate: number, seconds: number) {
   const tickMs = 250;
   const latencies: number[] = [];
@@ -138,7 +152,6 @@ async function latencyAt(app: FastifyInstance, handle: DbHandle, key: string, ra
     const batch = gamerounds((rate * tickMs) / 1000);
     const probe = batch[0].unique_id;
     await post(app, key, batch);
-    const acknowledged = performance.now();
     for (;;) {
       const [row] = rowsOf<{ done: boolean }>(
         await handle.db.execute(
@@ -148,7 +161,7 @@ async function latencyAt(app: FastifyInstance, handle: DbHandle, key: string, ra
       if (row?.done) break;
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
-    latencies.push(performance.now() - acknowledged);
+    latencies.push(performance.now() - tick);
     const rest = tickMs - (performance.now() - tick);
     if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
   }
@@ -199,56 +212,55 @@ async function benchOn(label: string, env: Record<string, string>) {
       posts.push(performance.now() - t);
     }
     // The worker alone: the events just posted, applied to every campaign.
-    const backlog = (await app.repos.playerEvents.status(new Date())).backlog;
+    const backlog = await waiting(handle);
     const workerStarted = performance.now();
     await app.engine.worker.drain();
     const workerRate = backlog / ((performance.now() - workerStarted) / 1000);
 
     // Sustained: post batches as fast as the worker keeps up, for SECONDS; processed/s end to end.
     app.engine.worker.start();
-    const statusBefore = await app.repos.playerEvents.status(new Date());
+    const backlogBefore = await waiting(handle);
     started = performance.now();
     let sent = 0;
     const backlogs: number[] = [];
     while (performance.now() - started < SECONDS * 1000) {
       await post(app, key, gamerounds(BATCH));
       sent += BATCH;
-      const waiting = await handle.db.execute(
-        sql`select count(*)::int as n from player_events where processed is null`,
-      );
-      const backlog = (waiting as unknown as { rows: Array<{ n: number }> }).rows[0].n;
-      backlogs.push(backlog);
+      backlogs.push(await waiting(handle));
       // Keep the producer just ahead of the worker: at most a few batches waiting.
-      while ((await app.repos.playerEvents.status(new Date())).backlog > 4 * BATCH)
-        await new Promise((r) => setTimeout(r, 20));
+      while ((await waiting(handle)) > 4 * BATCH) await new Promise((r) => setTimeout(r, 50));
     }
     const elapsed = (performance.now() - started) / 1000;
-    const statusAfter = await app.repos.playerEvents.status(new Date());
-    const processedRate = (statusAfter.processed - statusBefore.processed) / elapsed;
+    const processedRate = (sent + backlogBefore - (await waiting(handle))) / elapsed;
     const latencies = await latencyAt(app, handle, key, 1_000, Math.min(30, SECONDS));
     await app.engine.worker.stop();
 
     const p975Post = percentile(posts, 97.5);
     const p975Floor = percentile(floor500, 97.5);
+    const p95Latency = percentile(latencies, 95);
+    const rssEnd = mb();
+    const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
     console.log(
       `floor insert: ${floorRate.toFixed(0)} events/s; 500-event insert p97.5 ${p975Floor.toFixed(1)} ms`,
     );
     console.log(
-      `end to end: ${processedRate.toFixed(0)} events/s over ${elapsed.toFixed(0)} s (${(processedRate / floorRate).toFixed(2)}× the floor; goal ≥ 0.25×)`,
+      `end to end: ${processedRate.toFixed(0)} events/s over ${elapsed.toFixed(0)} s (${ratio(processedRate, floorRate)} the floor; goal ≥ 0.25× and ≥ ${label === 'PostgreSQL' ? '5,000' : '1,500'}/s)`,
     );
     console.log(
-      `worker alone: ${workerRate.toFixed(0)} events/s applied (${(workerRate / floorRate).toFixed(2)}× the floor)`,
+      `worker alone: ${workerRate.toFixed(0)} events/s applied (${ratio(workerRate, floorRate)} the floor)`,
     );
     console.log(
-      `POST v1/events/ of 500: p97.5 ${p975Post.toFixed(1)} ms (${(p975Post / p975Floor).toFixed(2)}× the floor; goal ≤ 2×)`,
+      `POST v1/events/ of 500: p97.5 ${p975Post.toFixed(1)} ms (${ratio(p975Post, p975Floor)} the floor's; goal ≤ 2×)`,
     );
     console.log(
       `backlog during the run: first ${backlogs[0]}, last ${backlogs.at(-1)}, max ${Math.max(...backlogs)}; sent ${sent}`,
     );
     console.log(
-      `bet 202 → leaderboard current at 1,000 events/s: p95 ${percentile(latencies, 95).toFixed(0)} ms (goal ≤ 250 ms)`,
+      `bet POST → leaderboard current at 1,000 events/s: p95 ${p95Latency.toFixed(0)} ms over ${latencies.length} probes (${ratio(p95Latency, p975Floor)} the floor's 500-event insert; goal ≤ 250 ms)`,
     );
-    console.log(`RSS: ${rssStart} MB at the start, ${mb()} MB at the end`);
+    console.log(
+      `RSS: ${rssStart} MB at the start, ${rssEnd} MB at the end (${ratio(rssEnd, rssStart)}; goal flat)`,
+    );
   } finally {
     await app.close();
     await handle.close();

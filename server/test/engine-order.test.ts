@@ -158,12 +158,12 @@ async function play(runId: string, batches: readonly EventInput[][]) {
     sql`select player_id, points::float8 as points from engine_standings
         where campaign_id = ${run.tournament} and points > 0 order by player_id`,
   );
-  const contributions = await query<{ player_id: number; bet: number; amount: number }>(
+  // The contribution ledger is kept per jackpot and batch: its sums are what must not depend on order.
+  const contributions = await query<{ bet: number; amount: number }>(
     app,
-    sql`select c.player_id, sum(c.bet_amount)::float8 as bet, sum(c.amount)::float8 as amount
+    sql`select coalesce(sum(c.bet_amount), 0)::float8 as bet, coalesce(sum(c.amount), 0)::float8 as amount
         from jackpot_contributions c join jackpots j on j.id = c.jackpot_id
-        where j.campaign_id = ${run.jackpot} group by c.player_id
-        having sum(c.amount) <> 0 or sum(c.bet_amount) <> 0 order by c.player_id`,
+        where j.campaign_id = ${run.jackpot}`,
   );
   const [pot] = await query<{ contributed: number }>(
     app,

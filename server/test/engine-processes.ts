@@ -40,7 +40,8 @@ export async function startApi(port: number, env: Record<string, string>): Promi
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A first start runs initdb and every migration: on a busy shared machine that takes minutes.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}: ${stderr}`);
     try {
@@ -48,7 +49,11 @@ export async function startApi(port: number, env: Record<string, string>): Promi
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`API did not start: ${stderr}`);
+    if (Date.now() > deadline) {
+      // Not left running: it would keep the test file's process (and the whole run) from ending.
+      child.kill('SIGKILL');
+      throw new Error(`API did not start: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const ended = (signal: NodeJS.Signals) => async () => {

@@ -42,7 +42,7 @@ export function JackpotContributions({ campaign }: { campaign: CampaignDetail })
 
   const columns: Column<JackpotContribution>[] = [
     { key: 'created', header: 'Date', cell: (row) => formatDate(row.created), rowHeader: true },
-    { key: 'player', header: 'Player', cell: (row) => row.player ?? 'Removed player' },
+    { key: 'player', header: 'Player', cell: (row) => row.player ?? 'Players of one engine batch' },
     { key: 'bet', header: 'Bet', cell: (row) => money(row.betAmount), align: 'end' },
     { key: 'amount', header: 'Contribution', cell: (row) => money(row.amount), align: 'end' },
   ];

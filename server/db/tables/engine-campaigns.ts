@@ -164,8 +164,11 @@ export const engineDrawBatches = pgTable(
     kind: text('kind').$type<EngineDrawKind>().notNull(),
     campaignId: campaignRef(),
     seed: text('seed').notNull(),
-    /** `[event id, chance]` per bet, in the order drawn (pairs, not objects: a batch holds thousands). */
-    draws: jsonb('draws').$type<Array<[string, number]>>().notNull(),
+    /**
+     * `[player_events.id, chance]` per bet, in the order drawn (pairs of numbers, not objects: a batch
+     * holds tens of thousands); the bet's seed is derived from that event's `unique_id`.
+     */
+    draws: jsonb('draws').$type<Array<[number, number]>>().notNull(),
     created: createdAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
+import { createClaimingLoop } from '../../lib/claiming-loop';
 import type { PlayerEventsRepository } from '../../repositories/player-events';
 import { applyPlayerAttributes } from './player-attributes';
 import type { ApplyBatch } from './types';
@@ -44,13 +45,6 @@ export function createEngineWorker(deps: {
     batchSize = ENGINE_BATCH_SIZE,
     pollMs = ENGINE_POLL_MS,
   } = deps;
-  let running = false;
-  let loop: Promise<void> | null = null;
-  let wakeUp: (() => void) | null = null;
-  let pause: NodeJS.Timeout | null = null;
-  /** Serialises batches of this instance (the loop and `drain` in tests). */
-  let current: Promise<BatchResult> = Promise.resolve({ processed: 0, campaignIds: [], notifiedUsers: [] });
-
   async function work(now: Date): Promise<BatchResult> {
     const result = await db.transaction(async (tx) => {
       const claimed = await events.claim(tx, batchSize, now);
@@ -68,71 +62,39 @@ export function createEngineWorker(deps: {
     return result;
   }
 
-  /** Processes one batch (at most `batchSize` events); resolves with what it did. */
-  function runBatch(now: Date = new Date()): Promise<BatchResult> {
-    const next = current.catch(() => undefined).then(() => work(now));
-    current = next;
-    return next;
-  }
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      wakeUp = resolve;
-      pause = setTimeout(resolve, ms);
-    }).finally(() => {
-      if (pause) clearTimeout(pause);
-      pause = null;
-      wakeUp = null;
-    });
-
-  async function run(): Promise<void> {
-    while (running) {
-      try {
-        const { processed } = await runBatch();
-        // A full batch means more are waiting: go on at once.
-        if (processed < batchSize) await sleep(pollMs);
-      } catch (error) {
-        log.error({ err: error }, 'engine batch failed: its events stay waiting');
-        await sleep(RETRY_AFTER_MS);
-      }
-    }
-  }
+  const loop = createClaimingLoop<BatchResult>({
+    round: work,
+    // A full batch means more are waiting: go on at once.
+    full: ({ processed }) => processed >= batchSize,
+    idle: { processed: 0, campaignIds: [], notifiedUsers: [] },
+    pollMs,
+    retryMs: RETRY_AFTER_MS,
+    log,
+    failureMessage: 'engine batch failed: its events stay waiting',
+  });
 
   return {
-    runBatch,
+    /** Processes one batch (at most `batchSize` events) after the one in hand; resolves with what it did. */
+    runBatch: loop.runRound,
 
     /** Processes until nothing waits (tests, the demo's history); returns how many events it processed. */
     async drain(now?: Date): Promise<number> {
       let total = 0;
       for (;;) {
-        const { processed } = await runBatch(now);
+        const { processed } = await loop.runRound(now);
         total += processed;
         if (processed === 0) return total;
       }
     },
 
     /** New events were stored by this instance: look now rather than at the next poll. */
-    wake(): void {
-      wakeUp?.();
-    },
-
-    start(): void {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
-
+    wake: loop.wake,
+    start: loop.start,
     /** Stops the loop after the batch in hand (its transaction commits or rolls back as a whole). */
-    async stop(): Promise<void> {
-      running = false;
-      wakeUp?.();
-      await loop;
-      loop = null;
-      await current.catch(() => undefined);
-    },
+    stop: loop.stop,
 
     get started(): boolean {
-      return running;
+      return loop.started;
     },
   };
 }

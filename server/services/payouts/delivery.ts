@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { createClaimingLoop } from '../../lib/claiming-loop';
 import type { Payout, PayoutPrize } from '../../db/schema';
 import { PERMISSIONS } from '../../../contract/permissions';
 import { formatAmount } from '../../lib/money';
@@ -142,11 +143,6 @@ export function createPayoutDelivery(options: DeliveryOptions) {
     pollMs = PAYOUT_POLL_MS,
     onNotified,
   } = options;
-  let running = false;
-  let loop: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let wakeUp: (() => void) | null = null;
-  let current: Promise<DeliveryResult> = Promise.resolve({ created: 0, attempted: 0, paid: 0, failed: 0 });
   /** Staff given a notification this round, told over their sockets after it. */
   const notified = new Set<number>();
 
@@ -251,50 +247,17 @@ export function createPayoutDelivery(options: DeliveryOptions) {
     };
   }
 
-  function runRound(now: Date = new Date()): Promise<DeliveryResult> {
-    const next = current.catch(() => undefined).then(() => work(now));
-    current = next;
-    return next;
-  }
+  const loop = createClaimingLoop<DeliveryResult>({
+    round: work,
+    full: ({ attempted }) => attempted >= batchSize,
+    idle: { created: 0, attempted: 0, paid: 0, failed: 0 },
+    pollMs,
+    retryMs: pollMs,
+    log,
+    failureMessage: 'payout round failed: its payouts stay due',
+  });
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      wakeUp = resolve;
-      timer = setTimeout(resolve, ms);
-    }).finally(() => {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      wakeUp = null;
-    });
-
-  async function run(): Promise<void> {
-    while (running) {
-      try {
-        const { attempted } = await runRound();
-        if (attempted < batchSize) await sleep(pollMs);
-      } catch (error) {
-        log.error({ err: error }, 'payout round failed: its payouts stay due');
-        await sleep(pollMs);
-      }
-    }
-  }
-
-  return {
-    runRound,
-    wake: () => wakeUp?.(),
-    start(): void {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
-    async stop(): Promise<void> {
-      running = false;
-      wakeUp?.();
-      await loop;
-      loop = null;
-      await current.catch(() => undefined);
-    },
-  };
+  return { runRound: loop.runRound, wake: loop.wake, start: loop.start, stop: loop.stop };
 }
 
 export type PayoutDelivery = ReturnType<typeof createPayoutDelivery>;

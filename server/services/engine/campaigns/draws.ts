@@ -21,6 +21,8 @@ export interface Draw {
   campaignId: number;
   playerId: number;
   eventId: string;
+  /** The stored event's row id (`player_events.id`): what the batch's record names, far shorter. */
+  storedId: number;
   occurredAt: Date;
   seed: string;
   chance: number;
@@ -30,47 +32,53 @@ export interface Draw {
 
 /**
  * Draws of one batch. Each campaign draws from one fresh cryptographic seed per batch and each bet from
- * that seed and its event id, so a batch records one row per campaign (`engine_draw_batches`: the seed
- * and every bet's chance, from which anyone can check every draw) instead of one per bet; the won draws
- * are also rows of `engine_draws`, with their own seed, which the rules read back.
+ * that seed and its event's unique id, so a batch records one row per campaign (`engine_draw_batches`:
+ * the seed and every bet's `[player_events.id, chance]`, from which anyone can check every draw) instead
+ * of one per bet; the won draws are also rows of `engine_draws`, with their own seed, which the rules
+ * read back. (The row id, not the 36-character unique id, because a batch holds tens of thousands.)
  */
 export function createDraws() {
-  const seeds = new Map<number, { kind: EngineDrawKind; seed: string }>();
-  const draws: Draw[] = [];
+  /** Per campaign: its batch seed and every draw made from it, in order. */
+  const campaigns = new Map<number, { kind: EngineDrawKind; seed: string; draws: Draw[] }>();
   return {
     /** One chance of `chance` (0–1); recorded whatever the outcome. */
     draw(input: Omit<Draw, 'seed' | 'roll' | 'won'>): Draw {
-      let batchSeed = seeds.get(input.campaignId);
-      if (!batchSeed) {
-        batchSeed = { kind: input.kind, seed: randomBytes(32).toString('hex') };
-        seeds.set(input.campaignId, batchSeed);
+      let own = campaigns.get(input.campaignId);
+      if (!own) {
+        own = { kind: input.kind, seed: randomBytes(32).toString('hex'), draws: [] };
+        campaigns.set(input.campaignId, own);
       }
-      const seed = drawSeed(batchSeed.seed, input.eventId);
+      const seed = drawSeed(own.seed, input.eventId);
       const roll = rollOf(seed);
       const chance = Math.min(1, Math.max(0, input.chance));
-      const draw = { ...input, chance, seed, roll, won: roll < chance };
-      draws.push(draw);
+      const draw: Draw = {
+        kind: input.kind,
+        campaignId: input.campaignId,
+        playerId: input.playerId,
+        eventId: input.eventId,
+        storedId: input.storedId,
+        occurredAt: input.occurredAt,
+        chance,
+        seed,
+        roll,
+        won: roll < chance,
+      };
+      own.draws.push(draw);
       return draw;
     },
     async record(batch: Batch): Promise<void> {
-      if (draws.length === 0) return;
-      const byCampaign = new Map<number, Draw[]>();
-      for (const draw of draws) {
-        const list = byCampaign.get(draw.campaignId) ?? [];
-        list.push(draw);
-        byCampaign.set(draw.campaignId, list);
-      }
-      const batches = [...byCampaign].map(([campaignId, list]) => ({
-        kind: seeds.get(campaignId)!.kind,
+      if (campaigns.size === 0) return;
+      const batches = [...campaigns].map(([campaignId, own]) => ({
+        kind: own.kind,
         campaign_id: campaignId,
-        seed: seeds.get(campaignId)!.seed,
-        draws: list.map((draw) => [draw.eventId, draw.chance]),
+        seed: own.seed,
+        draws: own.draws.map((draw) => [draw.storedId, draw.chance]),
       }));
       await batch.tx.execute(sql`
         insert into engine_draw_batches (kind, campaign_id, seed, draws)
         select r.kind, r.campaign_id, r.seed, r.draws
         from jsonb_to_recordset(${jsonRows(batches)}) as r(kind text, campaign_id int, seed text, draws jsonb)`);
-      const won = draws.filter((draw) => draw.won);
+      const won = [...campaigns.values()].flatMap((own) => own.draws.filter((draw) => draw.won));
       if (won.length === 0) return;
       const rows = won.map((draw) => ({
         kind: draw.kind,

@@ -7,7 +7,7 @@ import { createDraws } from './draws';
 import { createEffects } from './effects';
 import { jackpotRules } from './jackpots';
 import { missionRules } from './missions';
-import { whoTakesPart } from './participation';
+import { whoTakesPart, type Entry } from './participation';
 import { prizeDropRules } from './prize-drops';
 import type { CampaignRules } from './rules';
 
@@ -18,6 +18,10 @@ export const CAMPAIGN_RULES: readonly CampaignRules[] = [
   prizeDropRules,
   jackpotRules,
 ];
+
+const RULES_OF_TYPE = new Map(
+  CAMPAIGN_RULES.flatMap((rules) => rules.types.map((type) => [type, rules] as const)),
+);
 
 /** What the campaigns changed, and the staff members whose notifications changed (to push after the commit). */
 export interface CampaignEffects extends AppliedEffects {
@@ -111,9 +115,18 @@ export const applyCampaignEffects: ApplyBatch = async (tx, events, now): Promise
   const effects = createEffects(batch, joinedBefore);
   for (const join of joins) effects.join(join);
   const draws = createDraws();
+  // Each kind's entries, in one pass (in the order they happened, as `entries` are).
+  const byRules = new Map<CampaignRules, Entry[]>();
+  for (const entry of entries) {
+    const rules = RULES_OF_TYPE.get(entry.campaign.type);
+    if (!rules) continue;
+    const own = byRules.get(rules);
+    if (own) own.push(entry);
+    else byRules.set(rules, [entry]);
+  }
   for (const rules of CAMPAIGN_RULES) {
-    const own = entries.filter((entry) => rules.types.includes(entry.campaign.type));
-    if (own.length > 0) await rules.apply({ batch, entries: own, effects, draws });
+    const own = byRules.get(rules);
+    if (own) await rules.apply({ batch, entries: own, effects, draws });
   }
   await draws.record(batch);
   const notifiedUsers = await effects.flush();

@@ -2,7 +2,6 @@ import { inArray, sql } from 'drizzle-orm';
 import { jackpots, type BoostInterval, type Jackpot } from '../../../db/schema';
 import { campaignUrl } from '../../campaigns/access';
 import { cents, intArray, jsonRows, lockCampaigns, rowsOf, type Batch, type EngineCampaign } from './batch';
-import { joinOf } from './participation';
 import type { CampaignRules, RulesInput } from './rules';
 import { roundAmounts } from './tasks';
 
@@ -74,10 +73,13 @@ export function winChance(
 
 /**
  * Jackpots. Each qualifying bet contributes the level's percentage to the pot (which holds the start-on
- * value first), recorded per player and batch in jackpot_contributions; then draws for the pot (see
- * `winChance`; control-group players contribute but never draw). A win awards the pot, starts it again
+ * value first), recorded per jackpot and batch in jackpot_contributions (one ledger row per batch, not
+ * one per bet: a row per bet and pot would cap the engine at the database's insert rate divided by the
+ * number of pots); then draws for the pot (see `winChance`; control-group players contribute but never
+ * draw). A win awards the pot, starts it again
  * from the start-on value, and tells the campaign's creator when "notify when won" is on. A voided bet
- * takes its contribution back and cancels its win.
+ * takes its contribution back and cancels its win. A bettor is not a participant by contributing (that
+ * too would be a row per bet and pot): the winner is, and whoever opts in.
  */
 async function apply({ batch, entries, effects, draws }: RulesInput): Promise<void> {
   const campaignIds = [...new Set(entries.map((entry) => entry.campaign.id))];
@@ -107,10 +109,8 @@ async function apply({ batch, entries, effects, draws }: RulesInput): Promise<vo
       wins: row.wins,
       changed: false,
     });
-  const contributions = new Map<
-    string,
-    { jackpotId: number; playerId: number; bet: number; amount: number }
-  >();
+  /** The batch's contributions per jackpot: one ledger row each, whatever the number of bets. */
+  const contributions = new Map<number, { bet: number; amount: number }>();
   const history: Array<{ campaign_id: number; at: string; pot: number; won: boolean }> = [];
 
   for (const entry of entries) {
@@ -133,23 +133,22 @@ async function apply({ batch, entries, effects, draws }: RulesInput): Promise<vo
     pot.pot = Math.max(0, pot.pot + sign * contribution);
     pot.contributed += sign * contribution;
     pot.changed = true;
-    const key = `${jackpot.id}:${player.id}`;
-    const sum = contributions.get(key) ?? { jackpotId: jackpot.id, playerId: player.id, bet: 0, amount: 0 };
+    const sum = contributions.get(jackpot.id) ?? { bet: 0, amount: 0 };
     sum.bet += sign * round.bet;
     sum.amount += sign * contribution;
-    contributions.set(key, sum);
+    contributions.set(jackpot.id, sum);
     effects.touch(campaign.id);
     if (sign < 0) {
       effects.cancel(campaign.id, `jackpot:${campaign.id}:${event.uniqueId}`);
       continue;
     }
-    effects.join(joinOf(entry));
     if (controlGroup) continue;
     const draw = draws.draw({
       kind: 'jackpot',
       campaignId: campaign.id,
       playerId: player.id,
       eventId: event.uniqueId,
+      storedId: event.id,
       occurredAt: event.occurredAt,
       chance: winChance(jackpot, campaign, pot, round.bet, contribution, event.occurredAt),
     });
@@ -184,7 +183,7 @@ async function apply({ batch, entries, effects, draws }: RulesInput): Promise<vo
 async function savePots(
   batch: Batch,
   pots: Map<number, Pot>,
-  contributions: Map<string, { jackpotId: number; playerId: number; bet: number; amount: number }>,
+  contributions: Map<number, { bet: number; amount: number }>,
   history: Array<{ campaign_id: number; at: string; pot: number; won: boolean }>,
 ) {
   const changed = [...pots.entries()].filter(([, pot]) => pot.changed);
@@ -210,19 +209,18 @@ async function savePots(
     insert into engine_jackpot_pot_history (campaign_id, at, pot, won)
     select r.campaign_id, r.at, r.pot, r.won
     from jsonb_to_recordset(${jsonRows(history)}) as r(campaign_id int, at timestamptz, pot numeric, won boolean)`);
-  const rows = [...contributions.values()].filter((row) => row.bet !== 0 || row.amount !== 0);
+  const rows = [...contributions].filter(([, row]) => row.bet !== 0 || row.amount !== 0);
   if (rows.length > 0)
     await batch.tx.execute(sql`
-      insert into jackpot_contributions (jackpot_id, player_id, bet_amount, amount, created)
-      select r.jackpot_id, r.player_id, r.bet, r.amount, ${at}
+      insert into jackpot_contributions (jackpot_id, bet_amount, amount, created)
+      select r.jackpot_id, r.bet, r.amount, ${at}
       from jsonb_to_recordset(${jsonRows(
-        rows.map((row) => ({
-          jackpot_id: row.jackpotId,
-          player_id: row.playerId,
+        rows.map(([jackpotId, row]) => ({
+          jackpot_id: jackpotId,
           bet: row.bet / 100,
           amount: row.amount / 100,
         })),
-      )}) as r(jackpot_id int, player_id int, bet numeric, amount numeric)`);
+      )}) as r(jackpot_id int, bet numeric, amount numeric)`);
 }
 
 export const jackpotRules: CampaignRules = {

@@ -82,7 +82,7 @@ async function apply({ batch, entries, effects }: RulesInput): Promise<void> {
   const completionsOf = (mission: MissionRule, playerId: number) =>
     mission.tasks.length === 0
       ? 0
-      : Math.min(...mission.tasks.map((task) => states.of(task, playerId).completions));
+      : Math.min(...mission.tasks.map((task) => states.peek(task, playerId).completions));
 
   for (const entry of entries) {
     const chain = byCampaign.get(entry.campaign.id) ?? [];
@@ -93,7 +93,7 @@ async function apply({ batch, entries, effects }: RulesInput): Promise<void> {
       const round = roundAmounts(batch, event);
       if (round && mission.minBet !== null && round.bet < cents(mission.minBet)) continue;
       const allowed = timesAllowed(mission);
-      const before = mission.tasks.map((task) => states.of(task, player.id).completions);
+      const before = mission.tasks.map((task) => states.peek(task, player.id).completions);
       for (const [position, task] of mission.tasks.entries()) {
         if (mission.tasksInOrder && position > 0 && before[position - 1] <= before[position]) continue;
         const units = measure(batch, task, event);
@@ -102,7 +102,7 @@ async function apply({ batch, entries, effects }: RulesInput): Promise<void> {
         const state = states.of(task, player.id);
         const limit =
           mission.tasksInOrder && position > 0
-            ? Math.min(allowed, states.of(mission.tasks[position - 1], player.id).completions)
+            ? Math.min(allowed, states.peek(mission.tasks[position - 1], player.id).completions)
             : allowed;
         const had = state.completions;
         const now = advance(task, state, units, sign, limit, event.occurredAt);

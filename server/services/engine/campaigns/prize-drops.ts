@@ -71,7 +71,8 @@ interface Hour {
  * expected in the rest of the hour), the expectation read from the hour before (or this one so far):
  * a big bet is likelier to win, and an hour running out of time raises the chance. Every draw is
  * recorded with its seed; a won draw picks a prize weighted by the quantities left. A voided bet
- * cancels what it won.
+ * cancels what it won. A player takes part (a participation row) by winning or opting in, not by every
+ * bet (that would be a row per bet and campaign).
  */
 async function apply({ batch, entries, effects, draws }: RulesInput): Promise<void> {
   const campaignIds = [...new Set(entries.map((entry) => entry.campaign.id))];
@@ -135,7 +136,6 @@ async function apply({ batch, entries, effects, draws }: RulesInput): Promise<vo
       effects.cancel(campaign.id, `drop:${campaign.id}:${event.uniqueId}`);
       continue;
     }
-    effects.join(joinOf(entry));
     const elapsed = event.occurredAt.getTime() - campaign.startDate.getTime();
     const hour = Math.floor(elapsed / HOUR_MS);
     const current = hourOf(campaign.id, hour);
@@ -162,6 +162,7 @@ async function apply({ batch, entries, effects, draws }: RulesInput): Promise<vo
       campaignId: campaign.id,
       playerId: player.id,
       eventId: event.uniqueId,
+      storedId: event.id,
       occurredAt: event.occurredAt,
       chance: (left * round.bet) / expected,
     });
@@ -177,6 +178,7 @@ async function apply({ batch, entries, effects, draws }: RulesInput): Promise<vo
     );
     playerHours.add(playerHour);
     current.won += 1;
+    effects.join(joinOf(entry));
     effects.award({
       key: `drop:${campaign.id}:${event.uniqueId}`,
       campaignId: campaign.id,

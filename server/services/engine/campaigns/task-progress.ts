@@ -3,7 +3,10 @@ import type { EngineTaskKind } from '../../../db/tables/engine-campaigns';
 import { intArray, jsonRows, rowsOf, type Batch } from './batch';
 import { emptyTaskState, shownUnits, storedUnits, type TaskRule, type TaskState } from './tasks';
 
-const stateKey = (taskId: number, playerId: number) => `${taskId}:${playerId}`;
+type StoredState = TaskState & { taskId: number; playerId: number; campaignId: number };
+
+/** What a player without progress on a task reads (never changed: `of` creates their own state). */
+const NO_PROGRESS: Readonly<TaskState> = Object.freeze(emptyTaskState());
 
 /**
  * The batch players' progress on the tasks of one kind (missions' or competitions'), read once, changed
@@ -15,7 +18,16 @@ export async function loadTaskStates(
   tasks: ReadonlyMap<number, TaskRule & { campaignId: number }>,
   campaignIds: readonly number[],
 ) {
-  const states = new Map<string, TaskState & { taskId: number; playerId: number; campaignId: number }>();
+  // Per task, then per player: a batch reads hundreds of thousands of states, so no string keys.
+  const states = new Map<number, Map<number, StoredState>>();
+  const ofTask = (taskId: number) => {
+    let byPlayer = states.get(taskId);
+    if (!byPlayer) {
+      byPlayer = new Map();
+      states.set(taskId, byPlayer);
+    }
+    return byPlayer;
+  };
   if (campaignIds.length > 0) {
     const rows = await rowsOf<{
       task_id: number;
@@ -35,7 +47,7 @@ export async function loadTaskStates(
     for (const row of rows) {
       const task = tasks.get(row.task_id);
       if (!task) continue;
-      states.set(stateKey(row.task_id, row.player_id), {
+      ofTask(row.task_id).set(row.player_id, {
         taskId: row.task_id,
         playerId: row.player_id,
         campaignId: row.campaign_id,
@@ -49,19 +61,23 @@ export async function loadTaskStates(
   }
 
   return {
-    /** The player's state on the task (a fresh one when they have none yet). */
+    /** The player's state on the task, to change (a fresh one when they have none yet). */
     of(task: TaskRule & { campaignId: number }, playerId: number): TaskState {
-      const key = stateKey(task.id, playerId);
-      let state = states.get(key);
+      const byPlayer = ofTask(task.id);
+      let state = byPlayer.get(playerId);
       if (!state) {
         state = { ...emptyTaskState(), taskId: task.id, playerId, campaignId: task.campaignId };
-        states.set(key, state);
+        byPlayer.set(playerId, state);
       }
       return state;
     },
+    /** The player's state on the task, to read (creates nothing: most players touch few tasks). */
+    peek(task: Pick<TaskRule, 'id'>, playerId: number): Readonly<TaskState> {
+      return states.get(task.id)?.get(playerId) ?? NO_PROGRESS;
+    },
     async save(): Promise<void> {
       const rows = [...states.values()]
-        .filter((state) => state.changed)
+        .flatMap((byPlayer) => [...byPlayer.values()].filter((state) => state.changed))
         .map((state) => {
           const task = tasks.get(state.taskId)!;
           return {

@@ -55,12 +55,19 @@ export function taskTarget(task: TaskRule): number {
   }
 }
 
+/** Each round's amounts, worked out once: every campaign module asks for them, for every campaign. */
+const roundAmountsOf = new WeakMap<EngineEvent, { bet: number; win: number } | null>();
+
 /** A game round's bet and win in base cents (null: unknown currency, or a bonus-money round). */
 export function roundAmounts(batch: Batch, event: EngineEvent): { bet: number; win: number } | null {
   if (event.kind !== 'gameround' || event.payload.is_bonus === true) return null;
+  const known = roundAmountsOf.get(event);
+  if (known !== undefined) return known;
   const bet = baseCents(batch, event.payload.bet, event.payload.currency);
   const win = baseCents(batch, event.payload.win ?? 0, event.payload.currency);
-  return bet === null || win === null ? null : { bet, win };
+  const amounts = bet === null || win === null ? null : { bet, win };
+  roundAmountsOf.set(event, amounts);
+  return amounts;
 }
 
 const sameText = (wanted: string | null, actual: unknown) =>
