@@ -78,6 +78,7 @@ export function createScheduler(deps: {
         if (campaign.creatorId === null) continue;
         queued.push({
           userId: campaign.creatorId,
+          kind: 'cost_alarm',
           title: `Campaign cost alarm: ${campaign.name}`,
           text: `The cost of "${campaign.name}" (${formatAmount(campaign.cost, currency)}) has exceeded the alarm of ${formatAmount(campaign.costAlarm ?? 0, currency)}.`,
           url: campaignUrl(campaign.id),

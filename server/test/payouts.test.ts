@@ -112,7 +112,8 @@ describe('payout delivery', () => {
       .select()
       .from(notifications)
       .where(sql`user_id = ${creator.id}`);
-    assert.ok(notes.some((note) => note.title === `Payout failed: ${campaign.name}`));
+    const failed = notes.find((note) => note.title === `Payout failed: ${campaign.name}`);
+    assert.equal(failed?.kind, 'payout_failed', 'a failed payout is an alert');
   });
 
   test('retries stop after PAYOUT_RETRY_HOURS: the payout fails for good', async () => {

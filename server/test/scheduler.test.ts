@@ -202,6 +202,7 @@ describe('scheduler tick', () => {
     const notes = await app.repos.notifications.listForUser(adminId);
     const alarms = notes.filter((n) => n.title === `Campaign cost alarm: ${watched.name}`);
     assert.equal(alarms.length, 1);
+    assert.equal(alarms[0].kind, 'cost_alarm', 'a cost alarm is an alert');
     const currency = baseCurrencyOf(await app.repos.casino.get());
     assert.ok(currency);
     assert.ok(

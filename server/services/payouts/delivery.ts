@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Payout, PayoutPrize } from '../../db/schema';
+import type { NotificationKind } from '../../../contract/notifications';
 import type { CreditOutcome, CreditRequest, PlatformAdapter } from '../../platforms/types';
 import { campaignUrl } from '../campaigns';
 import { rowsOf } from '../engine/campaigns/batch';
@@ -209,8 +210,8 @@ export function createPayoutDelivery(options: DeliveryOptions) {
     );
     if (campaign?.creator_id == null) return;
     await tx.execute(sql`
-      insert into notifications (user_id, title, text, url)
-      values (${campaign.creator_id}, ${`Payout failed: ${campaign.name}`},
+      insert into notifications (user_id, kind, title, text, url)
+      values (${campaign.creator_id}, ${'payout_failed' satisfies NotificationKind}, ${`Payout failed: ${campaign.name}`},
         ${`The payout of ${payout.value.toFixed(2)} ${payout.currency} to player ${payout.playerHash} failed: ${message}`},
         ${campaignUrl(payout.campaignId)})`);
     notified.add(campaign.creator_id);
