@@ -202,7 +202,8 @@ export function CampaignsScreen() {
         </Link>
       ),
     },
-    { key: 'type', header: 'Type', cell: (campaign) => campaignTypeLabel(campaign.type) },
+    // "Sportsbook mission" wraps: one word per line is enough for a type.
+    { key: 'type', header: 'Type', wrap: true, cell: (campaign) => campaignTypeLabel(campaign.type) },
     { key: 'status', header: 'Status', cell: (campaign) => <CampaignStatusBadge status={campaign.status} /> },
     // Before the dates and the figures, so that it is in view on a 1366 px screen too.
     { key: 'creator', header: 'Creator', wrap: true, cell: (campaign) => campaign.creator?.name ?? '—' },
