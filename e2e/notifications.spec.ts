@@ -6,6 +6,7 @@ import { Notifications } from './pages/NotificationsPage';
 import { AlertsDropdown } from './pages/AlertsDropdown';
 import { apiAs, restartApiServer, uniqueEmail } from './support/api';
 import { raiseUploadAlerts } from './support/campaigns';
+import { signInAs } from './support/signIn';
 
 // These tests count a user's notifications and restart the API server: they run after every other
 // spec (see playwright.config.ts), one after the other.
@@ -52,12 +53,11 @@ test('a server event raises the badge without a reload; reading brings it down',
 test('the Alerts button counts and lists the warnings that need action; the bell everything', async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_USERS.admin);
+  await signInAs(page, 'admin');
   const notifications = new Notifications(page);
   const alerts = new AlertsDropdown(page);
   await page.goto('/notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   const markAll = page.getByRole('button', { name: 'Mark all as read' });
   if (await markAll.isEnabled()) await markAll.click();
   await notifications.expectUnread(0);
@@ -79,6 +79,8 @@ test('the Alerts button counts and lists the warnings that need action; the bell
   await expect(alerts.dropdown()).toContainText('Warnings that need action');
   await expect(alerts.items()).toHaveCount(1);
   await expect(alerts.items().first()).toContainText(`Player import finished with errors: ${campaign}`);
+  await page.keyboard.press('Escape');
+  await expect(alerts.dropdown()).toBeHidden();
 
   await notifications.openDropdown();
   await expect(notifications.dropdown()).toContainText('Everything you were told, alerts included');
