@@ -74,3 +74,14 @@ test('the campaign list fits a 1440 px screen', async ({ page }) => {
   await openList(page, '/campaigns/list', 'Campaigns');
   await new PhoneFit(page).expectFits(1440);
 });
+
+test('the campaign list shows every column, the creator included, on a 1366 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAs(page, 'admin');
+  await openList(page, '/campaigns/list', 'Campaigns');
+  const fit = new PhoneFit(page);
+  await fit.expectFits(1366);
+  await fit.expectTableFits();
+  for (const column of ['Creator', 'Cost / alarm', 'Audience'])
+    await expect(page.getByRole('columnheader', { name: column })).toBeInViewport({ ratio: 1 });
+});

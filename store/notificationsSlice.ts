@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+import { isAlertKind } from '@/contract/notifications';
 import { getActiveSocket, type SocketMessage } from '@/services/notificationsSocket';
 import type { Notification } from '@/types/api';
 
@@ -45,9 +46,12 @@ export const selectLatestNotifications = createSelector([selectNotifications], (
   items.slice(0, DROPDOWN_LIMIT),
 );
 
-/** Alerts are the notifications still waiting to be read (spec §2 leaves their source open). */
+/**
+ * Alerts are the warnings that need action (contract/notifications `ALERT_KINDS`: cost alarms, failed
+ * payouts, refused player uploads) not yet dealt with; opening one marks it read, which deals with it.
+ */
 export const selectAlerts = createSelector([selectNotifications], (items) =>
-  items.filter((item) => !item.hasBeenRead),
+  items.filter((item) => !item.hasBeenRead && isAlertKind(item.kind)),
 );
 
 /**

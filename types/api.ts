@@ -5,6 +5,7 @@ import { PLATFORM_CODENAMES, type PlatformCodename } from '@/utils/platforms';
 export { PLATFORM_CODENAMES, type PlatformCodename };
 
 import type { CampaignType } from '@/utils/campaignTypes';
+import type { NotificationKind } from '@/contract/notifications';
 
 export type { CampaignType };
 
@@ -97,6 +98,7 @@ export interface Notification {
   text: string;
   created: string;
   url: string | null;
+  kind: NotificationKind;
   hasBeenRead: boolean;
 }
 

@@ -5,6 +5,7 @@ import { ws } from 'msw';
 
 import { AppFrame } from '@/components/layout/AppFrame';
 import { activeGroupId, buildMenu, visibleMenu, type MenuGroup } from '@/components/layout/menu';
+import type { NotificationKind } from '@/contract/notifications';
 import type { Notification } from '@/types/api';
 import { PERMISSIONS, VIEW_PERMISSIONS } from '@/utils/permissions';
 import { demoUser, renderWithStore, signedInState } from '../support/render';
@@ -69,8 +70,16 @@ const linkNames = () =>
     .queryAllByRole('link')
     .map((link) => link.textContent);
 
-function notification(id: number, hasBeenRead = false): Notification {
-  return { id, title: `Notice ${id}`, text: 'Body', created: '2026-11-01T10:00:00Z', url: null, hasBeenRead };
+function notification(id: number, hasBeenRead = false, kind: NotificationKind = 'info'): Notification {
+  return {
+    id,
+    title: `Notice ${id}`,
+    text: 'Body',
+    created: '2026-11-01T10:00:00Z',
+    url: null,
+    kind,
+    hasBeenRead,
+  };
 }
 
 describe('side menu', () => {
@@ -209,6 +218,45 @@ describe('header panels', () => {
       { action: 'get_notifications' },
     ]);
     Cookies.remove('token');
+  });
+
+  it('counts and lists on the Alerts button only the unread warnings that need action; the bell counts everything', async () => {
+    const user = userEvent.setup();
+    renderFrame(demoUser(), {}, [
+      { ...notification(1, false, 'cost_alarm'), title: 'Campaign cost alarm: Spring' },
+      { ...notification(2, false, 'payout_failed'), title: 'Payout failed: Spring' },
+      { ...notification(3, true, 'players_refused'), title: 'Player import finished with errors: Spring' },
+      { ...notification(4), title: 'Campaign published: Spring' },
+      { ...notification(5), title: 'New admin user: Ann' },
+    ]);
+    const alertsButton = await screen.findByRole('button', { name: 'Alerts, 2 unread' });
+    expect(screen.getByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
+
+    await user.click(alertsButton);
+    const alerts = screen.getByRole('region', { name: 'Alerts' });
+    expect(within(alerts).getByText(/^Warnings that need action/)).toBeInTheDocument();
+    expect(
+      within(alerts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('AlertCampaign cost alarm: Spring'),
+      expect.stringContaining('AlertPayout failed: Spring'),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    const bell = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(bell).getByText(/^Everything you were told, alerts included/)).toBeInTheDocument();
+    expect(within(bell).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(bell).getAllByText('Alert')).toHaveLength(3);
+  });
+
+  it('says when no alert needs action', async () => {
+    const user = userEvent.setup();
+    renderFrame(demoUser(), {}, [notification(1), notification(2, true, 'cost_alarm')]);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await user.click(screen.getByRole('button', { name: 'Alerts' }));
+    expect(screen.getByText('Nothing needs action: you have no unread alerts.')).toBeInTheDocument();
   });
 
   it('says so when there is nothing to show', async () => {

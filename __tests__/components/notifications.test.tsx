@@ -14,9 +14,18 @@ const notifications: Notification[] = [
     text: 'Spring mission is live',
     created: '2026-11-20T09:30:00Z',
     url: '/campaigns/list',
+    kind: 'info',
     hasBeenRead: false,
   },
-  { id: 1, title: 'Welcome', text: 'Hello', created: '2026-11-01T23:15:00Z', url: null, hasBeenRead: true },
+  {
+    id: 1,
+    title: 'Welcome',
+    text: 'Hello',
+    created: '2026-11-01T23:15:00Z',
+    url: null,
+    kind: 'info',
+    hasBeenRead: true,
+  },
 ];
 
 function renderScreen({ inUtc = true } = {}) {

@@ -202,7 +202,8 @@ export function CampaignsScreen() {
         </Link>
       ),
     },
-    { key: 'type', header: 'Type', cell: (campaign) => campaignTypeLabel(campaign.type) },
+    // "Sportsbook mission" wraps: one word per line is enough for a type.
+    { key: 'type', header: 'Type', wrap: true, cell: (campaign) => campaignTypeLabel(campaign.type) },
     { key: 'status', header: 'Status', cell: (campaign) => <CampaignStatusBadge status={campaign.status} /> },
     // Before the dates and the figures, so that it is in view on a 1366 px screen too.
     { key: 'creator', header: 'Creator', wrap: true, cell: (campaign) => campaign.creator?.name ?? '—' },
@@ -264,6 +265,8 @@ export function CampaignsScreen() {
         list={CAMPAIGNS_LIST}
         useListQuery={useGetCampaignsQuery}
         columns={columns}
+        // Ten columns, the creator's among them, fit a 1366 px screen (issue 20).
+        compact
         filters={filterFields}
         create={{
           label: 'Create campaign',

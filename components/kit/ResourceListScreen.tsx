@@ -68,6 +68,8 @@ export interface ResourceListScreenProps<
   emptyMessage: string;
   /** A visible name for the table when it differs from the title ("Whitelisted addresses"). */
   caption?: string;
+  /** A dense table of many columns (DataTable `compact`). */
+  compact?: boolean;
   /** Shown between the filters and the list (an add form that moves to the page of what it added). */
   children?: ReactNode | ((list: ListParams<F>, page: P | undefined) => ReactNode);
 }
@@ -94,6 +96,7 @@ export function ResourceListScreen<
   remove,
   emptyMessage,
   caption,
+  compact,
   children,
 }: ResourceListScreenProps<Row, F, P>) {
   const titleId = useId();
@@ -259,6 +262,7 @@ export function ResourceListScreen<
         caption={caption ?? title}
         captionHidden={caption === undefined}
         columns={allColumns}
+        compact={compact}
         rowKey={(row) => row.id}
         emptyMessage={emptyMessage}
         result={result}

@@ -19,6 +19,8 @@ import { Clock } from './Clock';
 import styles from './Header.module.scss';
 import { NotificationsDropdown } from './NotificationsDropdown';
 
+const EMPTY_ALERTS_TEXT = 'Nothing needs action: you have no unread alerts.';
+
 interface PanelButtonProps {
   panel: Exclude<HeaderPanel, 'menu'>;
   label: string;
@@ -115,6 +117,8 @@ export function Header() {
           <NotificationsDropdown
             id="alerts-dropdown"
             title="Alerts"
+            description="Warnings that need action: cost alarms, failed payouts, refused player uploads. Opening one marks it dealt with."
+            emptyText={EMPTY_ALERTS_TEXT}
             items={alerts}
             onItemOpened={openNotification}
           />
@@ -123,6 +127,7 @@ export function Header() {
           <NotificationsDropdown
             id="notifications-dropdown"
             title="Notifications"
+            description="Everything you were told, alerts included: the latest five."
             items={latest}
             onItemOpened={openNotification}
             showAllHref={routes.notifications()}

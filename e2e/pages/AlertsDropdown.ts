@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The header's Alerts button and its dropdown (the unread notifications). */
+/** The header's Alerts button and its dropdown (the unread warnings that need action). */
 export class AlertsDropdown {
   constructor(private readonly page: Page) {}
 

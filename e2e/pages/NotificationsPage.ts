@@ -5,7 +5,8 @@ export class Notifications {
   constructor(private readonly page: Page) {}
 
   readonly bell = () => this.page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-  readonly dropdown = () => this.page.getByRole('region', { name: 'Notifications' });
+  // In the header: the side menu has a "Notifications" group too.
+  readonly dropdown = () => this.page.getByRole('banner').getByRole('region', { name: 'Notifications' });
 
   /** The unread count the bell announces (0 when it shows none). */
   async unreadCount(): Promise<number> {

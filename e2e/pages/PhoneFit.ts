@@ -42,6 +42,13 @@ export class PhoneFit {
       );
   }
 
+  /** The first table shows every column without scrolling sideways inside its own box. */
+  async expectTableFits() {
+    const scroller = this.page.getByRole('table').first().locator('xpath=..');
+    const overflow = () => scroller.evaluate((element) => element.scrollWidth - element.clientWidth);
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+  }
+
   /**
    * `target` (a row action) is wholly inside the window once the page is scrolled down to it: nobody
    * has to scroll sideways (the page or its table) to reach it.

@@ -40,3 +40,21 @@ export async function createCampaign(
   }
   return { id, name };
 }
+
+/**
+ * Raises `times` alerts for the `api` user: a draft of theirs, then uploads of a player CSV with an unknown
+ * hash, each refused line telling the campaign's creator (a "players refused" alert). Answers the draft's
+ * name (the alerts' titles end with it).
+ */
+export async function raiseUploadAlerts(api: APIRequestContext, times = 1): Promise<string> {
+  const { id, name } = await createCampaign(api, uniqueCampaignName('Alerting draft'));
+  for (let i = 0; i < times; i += 1) {
+    const upload = await api.post(`v1/campaigns/campaigns/${id}/import-players/`, {
+      multipart: {
+        file: { name: 'players.csv', mimeType: 'text/csv', buffer: Buffer.from(`no-such-player-${i}\n`) },
+      },
+    });
+    expect(upload.status()).toBe(200);
+  }
+  return name;
+}

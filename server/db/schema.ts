@@ -35,6 +35,7 @@ import {
   type PrizeKind,
   type TaskType,
 } from '../../contract/campaigns';
+import { NOTIFICATION_KINDS } from '../../contract/notifications';
 import { USER_STATUSES, type UserStatus } from '../../contract/users';
 import { prizeColumns } from './prize-columns';
 
@@ -262,6 +263,7 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     text: text('text').notNull().default(''),
     url: text('url'),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull().default('info'),
     hasBeenRead: boolean('has_been_read').notNull().default(false),
     created: createdAt(),
   },

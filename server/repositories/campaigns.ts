@@ -28,6 +28,7 @@ import {
   targetGroups,
 } from '../db/schema';
 import { likePattern, orderingFrom } from '../lib/ordering';
+import { prizePaidInBase } from './prize-cost';
 import { createUnchangedCache } from '../lib/unchanged-cache';
 
 /** Filters of the campaign lists, exports and report count (see routes/campaigns.ts for the wire names). */
@@ -156,7 +157,8 @@ export interface StatusCounts {
 export interface CampaignTotals {
   participants: number;
   completions: number;
-  prizesPaid: number;
+  /** In the base currency; null when not asked for. */
+  prizesPaid: number | null;
 }
 
 /** Side data of the campaign list (the same for every page and status filter of its other filters). */
@@ -347,25 +349,41 @@ export function createCampaignsRepository(db: Executor, changes?: () => number) 
         .limit(limit);
     },
 
-    /** Participants, completions and prizes paid of each campaign (missing ones have none). */
-    async totalsOf(ids: number[], tx: Executor = db): Promise<Map<number, CampaignTotals>> {
+    /**
+     * Participants, completions and prizes paid of each campaign (missing ones have none). Prizes are
+     * paid in the players' currencies and summed in the base currency by `rates`; with `rates` null
+     * (the list, which shows participants only) they are not summed and the players are not joined.
+     */
+    async totalsOf(
+      ids: number[],
+      rates: Record<string, number> | null,
+      tx: Executor = db,
+    ): Promise<Map<number, CampaignTotals>> {
       const result = new Map<number, CampaignTotals>();
       if (ids.length === 0) return result;
-      const rows = await tx
-        .select({
-          campaignId: campaignParticipations.campaignId,
-          participants: count(),
-          completions: count(campaignParticipations.completed),
-          prizesPaid: sql<string>`coalesce(sum(${campaignParticipations.prizePaid}), 0)`,
-        })
-        .from(campaignParticipations)
-        .where(inArray(campaignParticipations.campaignId, ids))
-        .groupBy(campaignParticipations.campaignId);
+      const counts = {
+        campaignId: campaignParticipations.campaignId,
+        participants: count(),
+        completions: count(campaignParticipations.completed),
+      };
+      const where = inArray(campaignParticipations.campaignId, ids);
+      const rows = rates
+        ? await tx
+            .select({ ...counts, prizesPaid: sql<string>`coalesce(sum(${prizePaidInBase(rates)}), 0)` })
+            .from(campaignParticipations)
+            .innerJoin(players, eq(players.id, campaignParticipations.playerId))
+            .where(where)
+            .groupBy(campaignParticipations.campaignId)
+        : await tx
+            .select(counts)
+            .from(campaignParticipations)
+            .where(where)
+            .groupBy(campaignParticipations.campaignId);
       for (const row of rows)
         result.set(row.campaignId, {
           participants: row.participants,
           completions: row.completions,
-          prizesPaid: Number(row.prizesPaid),
+          prizesPaid: 'prizesPaid' in row ? Math.round(Number(row.prizesPaid) * 100) / 100 : null,
         });
       return result;
     },

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import type { NotificationKind } from '../../contract/notifications';
 import { notifications, type Notification } from '../db/schema';
 
 export interface NewNotification {
@@ -7,6 +8,8 @@ export interface NewNotification {
   title: string;
   text?: string;
   url?: string | null;
+  /** What it is about; `info` when not given (contract/notifications: which kinds are alerts). */
+  kind?: NotificationKind;
 }
 
 /** Wire form of a notification (websocket). */
@@ -16,6 +19,7 @@ export interface NotificationDto {
   text: string;
   created: string;
   url: string | null;
+  kind: NotificationKind;
   has_been_read: boolean;
 }
 
@@ -25,6 +29,7 @@ export const toNotificationDto = (row: Notification): NotificationDto => ({
   text: row.text,
   created: row.created.toISOString(),
   url: row.url,
+  kind: row.kind,
   has_been_read: row.hasBeenRead,
 });
 
@@ -74,6 +79,7 @@ export function createNotificationsRepository(db: Executor) {
             title: input.title,
             text: input.text ?? '',
             url: input.url ?? null,
+            kind: input.kind ?? 'info',
           })),
         )
         .returning();
@@ -82,7 +88,13 @@ export function createNotificationsRepository(db: Executor) {
     async create(input: NewNotification, tx: Executor = db): Promise<Notification> {
       const [row] = await tx
         .insert(notifications)
-        .values({ userId: input.userId, title: input.title, text: input.text ?? '', url: input.url ?? null })
+        .values({
+          userId: input.userId,
+          title: input.title,
+          text: input.text ?? '',
+          url: input.url ?? null,
+          kind: input.kind ?? 'info',
+        })
         .returning();
       return row;
     },

@@ -1,11 +1,13 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { campaignParticipations } from '../db/schema';
+import { campaignParticipations, players } from '../db/schema';
+import { prizePaidInBase } from './prize-cost';
 
 export interface DayStatistics {
   day: string;
   participants: number;
   completions: number;
+  /** In the base currency (a currency without a rate is left out). */
   prizesPaid: number;
 }
 
@@ -37,20 +39,28 @@ export function createParticipationsRepository(db: Executor) {
       return existing.joined;
     },
 
-    /** Per day the players joined: how many joined, completed and were paid. */
-    async daily(campaignId: number, tx: Executor = db): Promise<DayStatistics[]> {
+    /**
+     * Per day the players joined: how many joined, completed and were paid; prizes paid in each player's
+     * currency are summed in the base currency by the casino's `rates`.
+     */
+    async daily(
+      campaignId: number,
+      rates: Record<string, number>,
+      tx: Executor = db,
+    ): Promise<DayStatistics[]> {
       const rows = await tx
         .select({
           day: campaignParticipations.day,
           participants: count(),
           completions: count(campaignParticipations.completed),
-          prizesPaid: sql<string>`coalesce(sum(${campaignParticipations.prizePaid}), 0)`,
+          prizesPaid: sql<string>`coalesce(sum(${prizePaidInBase(rates)}), 0)`,
         })
         .from(campaignParticipations)
+        .innerJoin(players, eq(players.id, campaignParticipations.playerId))
         .where(eq(campaignParticipations.campaignId, campaignId))
         .groupBy(campaignParticipations.day)
         .orderBy(asc(campaignParticipations.day));
-      return rows.map((row) => ({ ...row, prizesPaid: Number(row.prizesPaid) }));
+      return rows.map((row) => ({ ...row, prizesPaid: Math.round(Number(row.prizesPaid) * 100) / 100 }));
     },
   };
 }

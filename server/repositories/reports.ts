@@ -14,6 +14,7 @@ import {
   type TargetGroup,
 } from '../db/schema';
 import { targetGroupCondition } from './players';
+import { prizePaidInBase } from './prize-cost';
 
 /** A window of whole UTC days: `from` at midnight, `until` the midnight after the last day. */
 export interface DayWindow {
@@ -62,25 +63,11 @@ function participationsIn(window: DayWindow, ownerId: number | undefined): SQL {
   ) as SQL;
 }
 
-/**
- * `prize_paid` turned into the base currency by the player's currency: `rates` says how many units of a
- * currency one base unit buys, so an amount is divided by its rate; an unknown currency gives null.
- */
-function costIn(rates: Record<string, number>): SQL<string | null> {
-  const known = Object.entries(rates).filter(([, rate]) => Number.isFinite(rate) && rate > 0);
-  if (known.length === 0) return sql<null>`null`;
-  const cases = sql.join(
-    known.map(([currency, rate]) => sql`when ${currency} then ${campaignParticipations.prizePaid} / ${rate}`),
-    sql` `,
-  );
-  return sql<string | null>`case ${players.currency} ${cases} end`;
-}
-
 function figures(rates: Record<string, number>) {
   return {
     participants: sql<number>`count(*)::int`,
     prizes: sql<number>`count(*) filter (where ${campaignParticipations.prizePaid} > 0)::int`,
-    cost: sql<string>`coalesce(sum(${costIn(rates)}), 0)`,
+    cost: sql<string>`coalesce(sum(${prizePaidInBase(rates)}), 0)`,
   };
 }
 

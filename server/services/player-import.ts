@@ -264,6 +264,7 @@ export async function importPlayersFromFile(
     if (problems.length > 0 && campaign.creatorId !== null) {
       notify({
         userId: campaign.creatorId,
+        kind: 'players_refused',
         title: `Player import finished with errors: ${campaign.name}`,
         text: `${count} added; ${problems.map(([n, what]) => `${n} ${what}${n === 1 ? '' : 's'}`).join(', ')}.`,
         url: deps.campaignUrl(campaign.id),

@@ -77,6 +77,7 @@ export function createScheduler(deps: {
       // Once per campaign (costAlarmsDue marks it raised), to every staff member who may see it.
       for (const campaign of alarms) {
         const alarm = {
+          kind: 'cost_alarm' as const,
           title: `Campaign cost alarm: ${campaign.name}`,
           text: `The cost of "${campaign.name}" (${formatAmount(campaign.cost, currency)}) has exceeded the alarm of ${formatAmount(campaign.costAlarm ?? 0, currency)}.`,
           url: campaignUrl(campaign.id),

@@ -3,7 +3,17 @@ import { before, describe, test } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../contract/permissions';
-import { activityLogs, campaigns, missions, missionTasks, targetGroups, taskPrizes } from '../db/schema';
+import {
+  activityLogs,
+  campaignParticipations,
+  campaigns,
+  missions,
+  missionTasks,
+  players,
+  targetGroups,
+  taskPrizes,
+} from '../db/schema';
+import { baseCurrencyOf } from '../lib/currency';
 import {
   type AuthedInject,
   buildWithAdminAndViewer,
@@ -867,12 +877,43 @@ describe('update, delete and the other campaign routes', () => {
     assert.match(stats.base_currency, /^[A-Z]{3}$/);
   });
 
+  test('statistics: prizes paid in two currencies are summed in the base currency by its rates', async () => {
+    const casino = (await app.repos.casino.get())!;
+    const base = baseCurrencyOf(casino);
+    const playerIn = async (currency: string) =>
+      (await app.db.select().from(players).where(eq(players.currency, currency)).limit(1))[0];
+    let other: { currency: string; rate: number; player: { id: number } } | undefined;
+    for (const [currency, rate] of Object.entries(casino.exchangeRates)) {
+      const player = currency !== base && rate > 0 && rate !== 1 ? await playerIn(currency) : undefined;
+      if (player) other = { currency, rate, player };
+      if (other) break;
+    }
+    const inBase = await playerIn(base);
+    assert.ok(other && inBase, 'the demo has players in the base currency and in another with a rate');
+    const campaign = await create(missionBody());
+    await app.db.insert(campaignParticipations).values([
+      { campaignId: campaign.id, playerId: inBase.id, prizePaid: 10 },
+      { campaignId: campaign.id, playerId: other.player.id, prizePaid: 20 },
+    ]);
+
+    const stats = (await viewer({ method: 'GET', url: `${URL}${campaign.id}/statistics/` })).json();
+    const expected = Math.round((10 + 20 / other.rate) * 100) / 100;
+    assert.notEqual(expected, 30, 'not the sum of the two currencies');
+    assert.equal(stats.base_currency, base);
+    assert.equal(stats.prizes_paid, expected);
+    assert.equal(stats.series[stats.series.length - 1].cost, expected);
+    assert.equal(
+      (await app.repos.campaigns.totalsOf([campaign.id], casino.exchangeRates)).get(campaign.id)?.prizesPaid,
+      expected,
+    );
+  });
+
   test('list rows carry what staff monitor: participants (one aggregate per page), cost, alarm, audience', async () => {
     const [active] = await app.repos.campaigns.list(
       { statuses: ['AC'], isTemplate: false, orderBy: 'id' },
       { limit: 1, offset: 0 },
     );
-    const totals = (await app.repos.campaigns.totalsOf([active.id])).get(active.id)!;
+    const totals = (await app.repos.campaigns.totalsOf([active.id], null)).get(active.id)!;
     const page = await viewer({ method: 'GET', url: `${URL}?status=AC&order_by=id&limit=25` });
     assert.equal(page.statusCode, 200);
     const row = page.json().results.find((item: { id: number }) => item.id === active.id);

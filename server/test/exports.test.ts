@@ -182,6 +182,7 @@ describe('import-players (multipart)', () => {
     const note = notes.find((n) => n.title === `Player import finished with errors: ${campaign.name}`);
     assert.ok(note);
     assert.equal(note.url, `/campaigns/edit?id=${campaign.id}`);
+    assert.equal(note.kind, 'players_refused', 'refused lines are an alert');
   });
 
   test('a clean import notifies nobody', async () => {

@@ -135,6 +135,10 @@ describe('payout delivery', () => {
     assert.equal(new Set(toldIds).size, toldIds.length, 'each once');
     assert.match(told[0].text, /10\.00 EUR to player .*: The player is blocked\./);
     assert.ok(pushed.flat().includes(overseer.id), 'pushed over the socket');
+    assert.ok(
+      told.every((note) => note.kind === 'payout_failed'),
+      'a failed payout is an alert',
+    );
   });
 
   test('retries stop after PAYOUT_RETRY_HOURS: the payout fails for good', async () => {

@@ -207,6 +207,7 @@ describe('scheduler tick', () => {
     const viewerId = (await app.repos.users.findByEmail(DEMO_USERS.viewer.email))!.id;
     const viewerNotes = await app.repos.notifications.listForUser(viewerId);
     assert.equal(viewerNotes.filter((n) => n.title === `Campaign cost alarm: ${watched.name}`).length, 1);
+    assert.equal(alarms[0].kind, 'cost_alarm', 'a cost alarm is an alert');
     const currency = baseCurrencyOf(await app.repos.casino.get());
     assert.ok(currency);
     assert.ok(

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../contract/notifications';
 import {
   build,
   connectSocket,
@@ -37,6 +38,7 @@ type NotificationJson = {
   text: string;
   created: string;
   url: string | null;
+  kind: NotificationKind;
   has_been_read: boolean;
 };
 
@@ -51,7 +53,16 @@ describe('notifications websocket', () => {
     assert.ok(Array.isArray(list));
     assert.ok(list.length >= 2);
     for (const item of list) {
-      assert.deepEqual(Object.keys(item).sort(), ['created', 'has_been_read', 'id', 'text', 'title', 'url']);
+      assert.deepEqual(Object.keys(item).sort(), [
+        'created',
+        'has_been_read',
+        'id',
+        'kind',
+        'text',
+        'title',
+        'url',
+      ]);
+      assert.ok(NOTIFICATION_KINDS.includes(item.kind));
       assert.ok(!Number.isNaN(Date.parse(item.created)));
       assert.equal(typeof item.has_been_read, 'boolean');
     }

@@ -76,7 +76,10 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
       const counted: readonly CampaignStatus[] = filters.statuses ?? CAMPAIGN_STATUSES;
       const count = counted.reduce((sum, status) => sum + statistics[status], 0);
       // One aggregate over the page's campaigns, not a count per row.
-      const totals = await app.repos.campaigns.totalsOf(rows.map((row) => row.id));
+      const totals = await app.repos.campaigns.totalsOf(
+        rows.map((row) => row.id),
+        null,
+      );
       const results = rows.map((row) => toMonitoredItemDto(row, totals.get(row.id)?.participants ?? 0));
       return { ...buildPage(request, params, count, results), creators, statistics };
     },
@@ -303,7 +306,9 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
         await app.repos.campaigns.findById(request.params.id),
         'view',
       );
-      const days = await app.repos.participations.daily(campaign.id);
+      // Players are paid in their own currencies: the figures are summed in the casino's base currency.
+      const casino = await app.repos.casino.get();
+      const days = await app.repos.participations.daily(campaign.id, casino?.exchangeRates ?? {});
       let cost = 0;
       const series = days.map((day) => {
         cost += day.prizesPaid;
@@ -321,7 +326,7 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
         completions: days.reduce((sum, day) => sum + day.completions, 0),
         prizes_paid: Math.round(days.reduce((sum, day) => sum + day.prizesPaid, 0) * 100) / 100,
         cost: campaign.cost,
-        base_currency: baseCurrencyOf(await app.repos.casino.get()),
+        base_currency: baseCurrencyOf(casino),
         series,
       };
     },

@@ -43,9 +43,13 @@ export default async function reportRoutes(fastify: FastifyInstance) {
         (after: number | null, limit) => app.repos.campaigns.exportPage(filters, after, limit),
         (row) => row.id,
       );
+      const rates = (await app.repos.casino.get())?.exchangeRates ?? {};
       async function* withTotals() {
         for await (const page of pages) {
-          const totals = await app.repos.campaigns.totalsOf(page.map((row) => row.id));
+          const totals = await app.repos.campaigns.totalsOf(
+            page.map((row) => row.id),
+            rates,
+          );
           yield page.map((row) => campaignReportRow(row, totals.get(row.id)));
         }
       }

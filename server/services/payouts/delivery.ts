@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { createClaimingLoop } from '../../lib/claiming-loop';
 import type { Payout, PayoutPrize } from '../../db/schema';
+import type { NotificationKind } from '../../../contract/notifications';
 import { PERMISSIONS } from '../../../contract/permissions';
 import { formatAmount } from '../../lib/money';
 import type { CreditOutcome, CreditRequest, PlatformAdapter } from '../../platforms/types';
@@ -207,8 +208,8 @@ export function createPayoutDelivery(options: DeliveryOptions) {
     await adjustCost(tx, payout.id, -1);
     const told = await rowsOf<{ user_id: number }>(
       tx,
-      sql`insert into notifications (user_id, title, text, url)
-          select w.id, ${'Payout failed: '} || c.name,
+      sql`insert into notifications (user_id, kind, title, text, url)
+          select w.id, ${'payout_failed' satisfies NotificationKind}, ${'Payout failed: '} || c.name,
             ${`The payout of ${formatAmount(payout.value, payout.currency)} to player ${payout.playerHash} failed: ${message}`},
             ${campaignUrl(payout.campaignId)}
           from (${campaignWatchersSql(payout.campaignId, PERMISSIONS.viewPayout)}) w
