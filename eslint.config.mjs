@@ -1,5 +1,34 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Features apart (ARCHITECTURE.md, Folders): the shared kits and the app's chrome are open to every
+ * feature; any other folder of components/ is a feature, and another feature may use only what its
+ * `index.ts` offers, never its files. Kits and chrome import no feature at all.
+ */
+const SHARED_KITS = ['ui', 'kit', 'forms', 'lists', 'charts', 'richText', 'errors', 'layout'];
+const FEATURES = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_KITS.includes(entry.name))
+  .map((entry) => entry.name);
+const featureZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./components/${feature}`,
+    from: './components',
+    except: [
+      `./${feature}`,
+      ...SHARED_KITS.map((kit) => `./${kit}`),
+      ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message:
+      'A feature uses another feature only through its index.ts (or a shared kit, store/, hooks/, utils/).',
+  })),
+  {
+    target: SHARED_KITS.map((kit) => `./components/${kit}`),
+    from: FEATURES.map((feature) => `./components/${feature}`),
+    message: 'The shared kits and the app chrome import no feature; compose them in the feature or the page.',
+  },
+];
 
 const config = [
   ...nextCoreWebVitals,
@@ -63,6 +92,10 @@ const config = [
       'utils/**/*.ts',
     ],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     // The API server must not reach into the web app; what both programs share lives in contract/.

@@ -1,4 +1,4 @@
-import { PRIZE_KIND_LABELS } from '@/components/campaigns/prizes/prizeForm';
+import { PRIZE_KIND_LABELS } from '@/components/campaigns';
 import { listPageData } from '@/components/kit/listPageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';

@@ -3,8 +3,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Fragment, useEffect, useState } from 'react';
 
-import { exclusionSummary } from '@/components/players/Exclusions';
-import { useGetTargetGroupQuery } from '@/components/players/api';
+import { exclusionSummary, useGetTargetGroupQuery } from '@/components/players';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
