@@ -20,8 +20,9 @@ import { SAVE_AS_TEMPLATE } from '../../copyPurposes';
 import { useCampaignActions } from '../../useCampaignActions';
 import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { campaignStatusLabel } from '../../campaignLabels';
-import { CancelJackpotDialog, type JackpotCancelling } from '../../jackpot/CancelJackpotDialog';
-import { CAMPAIGN_TYPE_REGISTRY, type TypeSummary } from '../../types/registry';
+import { CAMPAIGN_TYPE_REGISTRY, type TypeActionRun, type TypeSummary } from '../../types/registry';
+import { TypeActionDialogHost } from '../../types/TypeActionDialogHost';
+import { campaignActionLabel, isCommonAction } from '../../campaignActions';
 import { useCampaignStatusChange } from '../../useCampaignStatusChange';
 import { useBuilder, useBuilderCampaign } from '../BuilderContext';
 import styles from '../builder.module.scss';
@@ -114,7 +115,7 @@ export function OverviewStep() {
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<PublishProblem[]>([]);
   const [confirming, setConfirming] = useState<'publish' | 'cancel' | null>(null);
-  const [cancellingJackpot, setCancellingJackpot] = useState<JackpotCancelling | null>(null);
+  const [runningTypeAction, setRunningTypeAction] = useState<TypeActionRun | null>(null);
   const typeSummary = useTypeSummary(campaign.type);
   const [savingTemplate, setSavingTemplate] = useState(false);
   const [copyCampaign] = useCopyCampaignMutation();
@@ -233,16 +234,13 @@ export function OverviewStep() {
             Cancel campaign
           </Button>
         )}
-        {actions.includes('cancelJackpot') && (
-          <Button variant="danger" onClick={() => setCancellingJackpot({ campaign, immediately: false })}>
-            Cancel jackpot
-          </Button>
-        )}
-        {actions.includes('cancelJackpotImmediately') && (
-          <Button variant="danger" onClick={() => setCancellingJackpot({ campaign, immediately: true })}>
-            Cancel jackpot immediately
-          </Button>
-        )}
+        {actions
+          .filter((action) => !isCommonAction(action))
+          .map((action) => (
+            <Button key={action} variant="danger" onClick={() => setRunningTypeAction({ campaign, action })}>
+              {campaignActionLabel(action, campaign.type)}
+            </Button>
+          ))}
         {actions.includes('saveAsTemplate') && (
           <Button variant="secondary" onClick={() => setSavingTemplate(true)}>
             Save as template
@@ -277,7 +275,7 @@ export function OverviewStep() {
       >
         Players can no longer take part once it is cancelled. This cannot be undone.
       </ConfirmDialog>
-      <CancelJackpotDialog cancelling={cancellingJackpot} onClose={() => setCancellingJackpot(null)} />
+      <TypeActionDialogHost running={runningTypeAction} onClose={() => setRunningTypeAction(null)} />
       {savingTemplate && (
         <CopyCampaignDialog
           campaign={campaign}
