@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { campaigns, players, users, type PrizeKind } from '../schema';
+import { campaigns, players, users, type PrizeKind } from './core';
 import { engineAwards } from './engine-campaigns';
 
 /**
