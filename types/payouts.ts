@@ -1,7 +1,7 @@
+import type { PayoutState } from '@/contract/payouts';
 import type { PrizeKind } from './campaigns';
 
-export const PAYOUT_STATES = ['held', 'pending', 'sent', 'paid', 'failed', 'cancelled'] as const;
-export type PayoutState = (typeof PAYOUT_STATES)[number];
+export { PAYOUT_STATES, type PayoutState } from '@/contract/payouts';
 
 /** One award on its way to the player's account (GET v1/payouts/). */
 export interface Payout {

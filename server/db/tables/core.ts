@@ -35,6 +35,7 @@ import {
   type PrizeKind,
   type TaskType,
 } from '../../../contract/campaigns';
+import { GALLERY_LIBRARIES, type GalleryLibrary } from '../../../contract/gallery';
 import { USER_STATUSES, type UserStatus } from '../../../contract/users';
 import { prizeColumns } from '../prize-columns';
 
@@ -552,9 +553,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const GALLERY_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type GalleryContentType = (typeof GALLERY_CONTENT_TYPES)[number];
 
-/** The gallery's libraries: campaign images, and the operator's own (the login image …). */
-export const GALLERY_LIBRARIES = ['campaign', 'admin'] as const;
-export type GalleryLibrary = (typeof GALLERY_LIBRARIES)[number];
+export { GALLERY_LIBRARIES, type GalleryLibrary };
 
 export const galleryCategories = pgTable(
   'gallery_categories',
