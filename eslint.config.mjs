@@ -1,5 +1,34 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Features apart (ARCHITECTURE.md, Folders): the shared kits and the app's chrome are open to every
+ * feature; any other folder of components/ is a feature, and another feature may use only what its
+ * `index.ts` offers, never its files. Kits and chrome import no feature at all.
+ */
+const SHARED_KITS = ['ui', 'kit', 'forms', 'lists', 'charts', 'richText', 'errors', 'layout'];
+const FEATURES = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_KITS.includes(entry.name))
+  .map((entry) => entry.name);
+const featureZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./components/${feature}`,
+    from: './components',
+    except: [
+      `./${feature}`,
+      ...SHARED_KITS.map((kit) => `./${kit}`),
+      ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message:
+      'A feature uses another feature only through its index.ts (or a shared kit, store/, hooks/, utils/).',
+  })),
+  {
+    target: SHARED_KITS.map((kit) => `./components/${kit}`),
+    from: FEATURES.map((feature) => `./components/${feature}`),
+    message: 'The shared kits and the app chrome import no feature; compose them in the feature or the page.',
+  },
+];
 
 const config = [
   ...nextCoreWebVitals,
@@ -65,6 +94,10 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
+  {
     // The API server must not reach into the web app; what both programs share lives in contract/.
     files: ['server/**/*.ts'],
     rules: {
@@ -84,10 +117,8 @@ const config = [
     },
   },
   {
-    // No runtime import cycles on the server either. db/schema.ts and db/tables/* still import each other
-    // (the tables name schema.ts's core tables); they are left out until schema.ts's tables move to tables/.
+    // No runtime import cycles on the server either (db/tables/* import one another, never db/schema.ts).
     files: ['server/**/*.ts'],
-    ignores: ['server/db/schema.ts', 'server/db/tables/**'],
     // Packages are never parsed for cycles (PGlite's bundled WASM glue overflows the parser's stack).
     settings: { 'import/ignore': ['node_modules'] },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },

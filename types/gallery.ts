@@ -1,7 +1,7 @@
+import type { GalleryLibrary } from '@/contract/gallery';
 import type { Page } from './api';
 
-/** The gallery's libraries: the campaigns' images, and the operator's own (the login image …). */
-export type GalleryLibrary = 'campaign' | 'admin';
+export type { GalleryLibrary };
 
 /** Spec §3 "Gallery": a category photos are sorted into (within one library). */
 export interface GalleryCategory {

@@ -1,7 +1,7 @@
+import type { PayoutState } from '@/contract/payouts';
 import type { PrizeKind } from './campaigns';
 
-export const PAYOUT_STATES = ['held', 'pending', 'sent', 'paid', 'failed', 'cancelled'] as const;
-export type PayoutState = (typeof PAYOUT_STATES)[number];
+export { PAYOUT_STATES, type PayoutState } from '@/contract/payouts';
 
 /** Each state as staff read it. */
 export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {

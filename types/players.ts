@@ -57,8 +57,7 @@ export type TargetGroupChanges = Partial<
   Pick<TargetGroup, 'filters' | 'manuallyAddedPlayers' | 'manuallyRemovedPlayers'>
 >;
 
-/** `type` of POST …/import-players/: the file's players are added, or removed. */
-export type PlayerImportType = 'players' | 'removed_players';
+export type { PlayerImportType } from '@/contract/players';
 
 /** Spec §3 "Player selection upload result" and the import-players response. */
 export interface PlayerImportReport {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { AccountScreen } from '@/components/account/AccountScreen';
-import { PermissionGate } from '@/components/auth/PermissionGate';
+import { PermissionGate } from '@/components/kit/PermissionGate';
 import { configureApi } from '@/services/api';
 import { demoUser, renderWithStore, signedInState } from '../support/render';
 import { API, server } from '../support/server';

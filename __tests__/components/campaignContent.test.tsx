@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { CONTENT_MESSAGES, ContentStep } from '@/components/campaigns/builder/steps/ContentStep';
-import { IMAGE_MESSAGES } from '@/components/gallery/imageFiles';
+import { IMAGE_MESSAGES } from '@/utils/imageFiles';
 import { PERMISSIONS, VIEW_PERMISSIONS } from '@/utils/permissions';
 import { UPLOAD_LIMIT_BYTES } from '@/utils/upload';
 import { renderBuilderStep } from '../support/builderStep';

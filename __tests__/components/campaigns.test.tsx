@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { CampaignsScreen } from '@/components/campaigns/CampaignsScreen';
 import { campaignActions } from '@/components/campaigns/campaignActions';
 import { CampaignTypeChoice } from '@/components/campaigns/CampaignTypeChoice';
+import { CAMPAIGN_TYPE_REGISTRY, type TypeActionDialog } from '@/components/campaigns/types/registry';
 import { Dashboard } from '@/components/dashboard/Dashboard';
 import type { CampaignType } from '@/types/api';
 import { ALL_PERMISSIONS, PERMISSIONS, VIEW_PERMISSIONS } from '@/utils/permissions';
@@ -365,6 +366,43 @@ describe('campaign row actions', () => {
       'href',
       '/campaigns/create',
     );
+  });
+
+  it('offers a type’s own registered actions, with their text, and opens the dialog the type registered', async () => {
+    const race = CAMPAIGN_TYPE_REGISTRY.race!;
+    const SettleDialog: TypeActionDialog = ({ running, onClose }) => (
+      <div role="dialog" aria-label="Settle the race?">
+        {running.action} {running.campaign.name}
+        <button onClick={onClose}>Keep race</button>
+      </div>
+    );
+    CAMPAIGN_TYPE_REGISTRY.race = {
+      ...race,
+      cancelActions: {
+        actions: [{ key: 'settleRace', label: 'Settle and cancel race' }],
+        loadDialog: async () => SettleDialog,
+      },
+    };
+    try {
+      const user = userEvent.setup();
+      serveCampaigns();
+      renderAs(<CampaignsScreen />, '/campaigns/list');
+      // The type's action takes the place of the plain Cancel.
+      expect(await actionsOf(user, 'Rescheduled race')).toEqual([
+        'Edit',
+        'Back to draft',
+        'Settle and cancel race',
+        'Make a copy',
+        'Save as template',
+      ]);
+      await chooseAction(user, 'Rescheduled race', 'Settle and cancel race');
+      const dialog = await screen.findByRole('dialog', { name: 'Settle the race?' });
+      expect(dialog).toHaveTextContent('settleRace Rescheduled race');
+      await user.click(within(dialog).getByRole('button', { name: 'Keep race' }));
+      expect(screen.queryByRole('dialog', { name: 'Settle the race?' })).not.toBeInTheDocument();
+    } finally {
+      CAMPAIGN_TYPE_REGISTRY.race = race;
+    }
   });
 
   it('offers Edit on active campaigns while the edit-active-campaigns flag is on', async () => {

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { ResourceFormScreen } from '@/components/kit/ResourceFormScreen';
-import { UserPicker } from '@/components/users/UserPicker';
+import { UserPicker } from '@/components/users';
 import { useIsAllowed } from '@/hooks/usePermissions';
 import type { AccessGroup, AccessGroupInput } from '@/types/accessGroups';
 import { PERMISSIONS } from '@/utils/permissions';

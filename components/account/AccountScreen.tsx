@@ -2,8 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 
-import { AuthenticatorSetup } from '@/components/auth/AuthenticatorSetup';
-import { CodeField, codeSchema, type CodeValues } from '@/components/auth/CodeField';
+import { AuthenticatorSetup, CodeField, codeSchema, type CodeValues } from '@/components/auth';
 import { FormError } from '@/components/forms/FormError';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { applyServerErrors } from '@/components/forms/serverErrors';

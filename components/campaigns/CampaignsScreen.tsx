@@ -34,16 +34,17 @@ import {
   useGetCampaignsQuery,
   type CampaignFilters,
 } from './api';
-import { CAMPAIGN_ACTION_LABELS, campaignActions, type CampaignAction } from './campaignActions';
+import { campaignActionLabel, campaignActions, isCommonAction, type CampaignAction } from './campaignActions';
 import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { CAMPAIGN_STATUS_OPTIONS, CAMPAIGN_TYPE_OPTIONS } from './campaignLabels';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { CampaignStatusCounts } from './CampaignStatusCounts';
 import { CAMPAIGN_MESSAGES } from './campaignMessages';
 import { MAKE_A_COPY, SAVE_AS_TEMPLATE, type CopyPurpose } from './copyPurposes';
-import { CancelJackpotDialog, type JackpotCancelling } from './jackpot/CancelJackpotDialog';
 import { useCampaignActionContext } from './useCampaignActions';
 import { useCampaignStatusChange } from './useCampaignStatusChange';
+import type { TypeActionRun } from './types/registry';
+import { TypeActionDialogHost } from './types/TypeActionDialogHost';
 
 // A form (formik and yup) the list needs only when a copy is asked for: loaded then.
 const CopyCampaignDialog = dynamic(() => import('./CopyCampaignDialog').then((m) => m.CopyCampaignDialog), {
@@ -98,7 +99,7 @@ export function CampaignsScreen() {
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [copying, setCopying] = useState<{ campaign: CampaignListItem; purpose: CopyPurpose } | null>(null);
-  const [cancellingJackpot, setCancellingJackpot] = useState<JackpotCancelling | null>(null);
+  const [runningTypeAction, setRunningTypeAction] = useState<TypeActionRun | null>(null);
   const closeConfirm = useCallback(() => setConfirming(null), []);
   const closeCopy = useCallback(() => setCopying(null), []);
 
@@ -134,7 +135,9 @@ export function CampaignsScreen() {
   };
 
   const menuItem = (campaign: CampaignListItem, action: CampaignAction): MenuItem => {
-    const base = { key: action, label: CAMPAIGN_ACTION_LABELS[action] };
+    const base = { key: action, label: campaignActionLabel(action, campaign.type) };
+    if (!isCommonAction(action))
+      return { ...base, danger: true, onSelect: () => setRunningTypeAction({ campaign, action }) };
     switch (action) {
       case 'edit':
         return { ...base, href: routes.campaigns.edit(campaign.id) };
@@ -151,14 +154,6 @@ export function CampaignsScreen() {
       case 'cancel':
       case 'delete':
         return { ...base, danger: true, onSelect: () => setConfirming({ action, campaign }) };
-      case 'cancelJackpot':
-      case 'cancelJackpotImmediately':
-        return {
-          ...base,
-          danger: true,
-          onSelect: () =>
-            setCancellingJackpot({ campaign, immediately: action === 'cancelJackpotImmediately' }),
-        };
     }
   };
 
@@ -338,7 +333,7 @@ export function CampaignsScreen() {
           onSave={saveCopy}
         />
       )}
-      <CancelJackpotDialog cancelling={cancellingJackpot} onClose={() => setCancellingJackpot(null)} />
+      <TypeActionDialogHost running={runningTypeAction} onClose={() => setRunningTypeAction(null)} />
     </>
   );
 }

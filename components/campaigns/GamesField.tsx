@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/Button';
 import styles from './mission/mission.module.scss';
 
 // The games modal (tables, filters, the bulk selector) loads when a hand reaches for "Choose games".
-const loadGameSelectionModal = () =>
-  import('@/components/games/GameSelectionModal').then((module) => module.GameSelectionModal);
+const loadGameSelectionModal = () => import('@/components/games').then((module) => module.GameSelectionModal);
 const GameSelectionModal = dynamic(loadGameSelectionModal, { ssr: false });
 const preloadGameSelectionModal = () => void loadGameSelectionModal();
 

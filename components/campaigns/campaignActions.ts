@@ -1,35 +1,51 @@
 import type { CampaignListItem } from '@/types/campaigns';
 import { CAMPAIGN_TYPE_INFO, isCampaignType } from '@/utils/campaignTypes';
 import { PERMISSIONS } from '@/utils/permissions';
-import { CAMPAIGN_TYPE_REGISTRY, type TypeCancelAction } from './types/registry';
+import { CAMPAIGN_TYPE_REGISTRY, type TypeAction } from './types/registry';
 
-/** The row actions of the campaign list (spec §2 "Actions"), in the order the menu shows them. */
+/**
+ * The row actions every campaign type shares (spec §2 "Actions"), in the order the menu shows them; a
+ * type's own actions (its registry entry's `cancelActions`) take the place of Cancel.
+ */
 export const CAMPAIGN_ACTIONS = [
   'edit',
   'publish',
   'backToDraft',
   'cancel',
-  'cancelJackpot',
-  'cancelJackpotImmediately',
   'statistics',
   'copy',
   'saveAsTemplate',
   'delete',
 ] as const;
-export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
+export type CommonAction = (typeof CAMPAIGN_ACTIONS)[number];
+/** A shared action, or the key of one of the campaign type's own. */
+export type CampaignAction = CommonAction | (string & {});
 
-export const CAMPAIGN_ACTION_LABELS: Record<CampaignAction, string> = {
+export const CAMPAIGN_ACTION_LABELS: Record<CommonAction, string> = {
   edit: 'Edit',
   publish: 'Publish',
   backToDraft: 'Back to draft',
   cancel: 'Cancel campaign',
-  cancelJackpot: 'Cancel jackpot',
-  cancelJackpotImmediately: 'Cancel jackpot immediately',
   statistics: 'Statistics',
   copy: 'Make a copy',
   saveAsTemplate: 'Save as template',
   delete: 'Delete',
 };
+
+/** The cancel actions a campaign's type registers instead of the plain Cancel (none for most types). */
+const typeCancelActions = (type: string | undefined): readonly TypeAction[] =>
+  (type !== undefined && isCampaignType(type) && CAMPAIGN_TYPE_REGISTRY[type]?.cancelActions?.actions) || [];
+
+const COMMON_ACTIONS: ReadonlySet<string> = new Set(CAMPAIGN_ACTIONS);
+
+/** Whether `action` is one every type shares; any other is the type's own, run by the dialog it registers. */
+export const isCommonAction = (action: CampaignAction): action is CommonAction => COMMON_ACTIONS.has(action);
+
+/** What an action says on its button or menu item: the shared text, or the one its type registered. */
+export const campaignActionLabel = (action: CampaignAction, type: string | undefined): string =>
+  CAMPAIGN_ACTION_LABELS[action as CommonAction] ??
+  typeCancelActions(type).find((typeAction) => typeAction.key === action)?.label ??
+  action;
 
 export interface ActionContext {
   /** The signed-in user's permission codes. */
@@ -69,20 +85,14 @@ export function campaignActions(
   const draft = status === 'DR';
   const scheduled = isScheduled(status);
   const active = status === 'AC';
-  const typeCancels: readonly TypeCancelAction[] =
-    (campaign.type &&
-      isCampaignType(campaign.type) &&
-      CAMPAIGN_TYPE_REGISTRY[campaign.type]?.cancelActions) ||
-    [];
+  const typeCancels = typeCancelActions(campaign.type);
   const cancellable = canChange && (scheduled || active);
 
-  const allowed: Record<CampaignAction, boolean> = {
+  const allowed: Record<CommonAction, boolean> = {
     edit: canChange && (draft || scheduled || (active && editActive)),
     publish: canChange && draft,
     backToDraft: canChange && scheduled,
     cancel: cancellable && typeCancels.length === 0,
-    cancelJackpot: cancellable && typeCancels.includes('cancelJackpot'),
-    cancelJackpotImmediately: cancellable && typeCancels.includes('cancelJackpotImmediately'),
     statistics: active || status === 'FI',
     copy: canCopy,
     saveAsTemplate:
@@ -92,5 +102,8 @@ export function campaignActions(
       CAMPAIGN_TYPE_INFO[campaign.type].templates,
     delete: canDelete && draft,
   };
-  return CAMPAIGN_ACTIONS.filter((action) => allowed[action]);
+  return CAMPAIGN_ACTIONS.flatMap((action) => [
+    ...(allowed[action] ? [action] : []),
+    ...(action === 'cancel' && cancellable ? typeCancels.map((typeAction) => typeAction.key) : []),
+  ]);
 }

@@ -6,7 +6,7 @@ import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { SettingsForm } from '@/components/kit/SettingsForm';
 import { DataTable, type Column } from '@/components/lists/DataTable';
-import { useGetDepositMethodsQuery } from '@/components/players/activityApi';
+import { useGetDepositMethodsQuery } from '@/components/players';
 import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/SelectField';
 import { useIsAllowed } from '@/hooks/usePermissions';

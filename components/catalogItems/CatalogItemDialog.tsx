@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { FormError } from '@/components/forms/FormError';
 import { FormikSelectField } from '@/components/forms/FormikSelectField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
-import { IMAGE_ACCEPT, imageFileProblem } from '@/components/gallery/imageFiles';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/utils/imageFiles';
 import { useResourceSave } from '@/components/kit/ResourceFormScreen';
 import { useUpload } from '@/hooks/useUpload';
 import { Button } from '@/components/ui/Button';

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 
 import { LoadFailed } from '@/components/kit/QueryState';
-import { useGetCampaignsQuery } from '@/components/campaigns/api';
-import { CAMPAIGN_STATUS_LABELS } from '@/components/campaigns/campaignLabels';
+import { useGetCampaignsQuery, CAMPAIGN_STATUS_LABELS } from '@/components/campaigns';
 import { Spinner } from '@/components/ui/Spinner';
 import { useIsAllowed } from '@/hooks/usePermissions';
 import { CAMPAIGN_STATUSES } from '@/contract/campaigns';

@@ -13,7 +13,7 @@ import { PERMISSIONS } from '@/utils/permissions';
 import { useUploadPhotoMutation } from './api';
 import { GalleryPicker } from './GalleryPicker';
 import styles from './gallery.module.scss';
-import { IMAGE_ACCEPT, IMAGE_MESSAGES, imageFileProblem } from './imageFiles';
+import { IMAGE_ACCEPT, IMAGE_MESSAGES, imageFileProblem } from '@/utils/imageFiles';
 
 export interface ImageFieldProps {
   label: string;

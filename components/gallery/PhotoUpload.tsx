@@ -8,7 +8,7 @@ import { UploadProgress } from '@/components/ui/UploadProgress';
 import { UploadCancelled, useUpload } from '@/hooks/useUpload';
 import type { GalleryCategory, GalleryLibrary } from '@/types/gallery';
 import { firstMessage, messageFromBody } from '@/utils/errors';
-import { IMAGE_ACCEPT, imageFileProblem } from './imageFiles';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/utils/imageFiles';
 import { useUploadPhotoMutation } from './api';
 import styles from './imageLibrary.module.scss';
 

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, type ReactNode } from 'react';
 
-import { PermissionGate } from '@/components/auth/PermissionGate';
+import { PermissionGate } from '@/components/kit/PermissionGate';
 import { ErrorPage } from '@/components/errors/ErrorPage';
 import { Spinner } from '@/components/ui/Spinner';
 import { useRouteEvents } from '@/hooks/useRouteEvents';

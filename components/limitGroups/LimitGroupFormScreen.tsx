@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { ResourceFormScreen } from '@/components/kit/ResourceFormScreen';
-import { UserPicker } from '@/components/users/UserPicker';
+import { UserPicker } from '@/components/users';
 import { useIsAllowed } from '@/hooks/usePermissions';
 import { selectCasino } from '@/store/authSlice';
 import { useGetCasinoSettingsQuery } from '@/store/baseApi';

@@ -5,7 +5,7 @@ import { FormError } from '@/components/forms/FormError';
 import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { applyNestedServerErrors } from '@/components/forms/serverErrors';
-import { useUpdateThemillBoxMutation } from '@/components/platforms/api';
+import { useUpdateThemillBoxMutation } from '@/store/platformsApi';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { useAppDispatch } from '@/store/hooks';

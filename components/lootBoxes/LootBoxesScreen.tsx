@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { DataTable, type Column } from '@/components/lists/DataTable';
 import { ListHeading } from '@/components/lists/ListHeading';
 import { StateMessage } from '@/components/kit/QueryState';
-import { useThemillBoxesQuery } from '@/components/platforms/api';
+import { useThemillBoxesQuery } from '@/store/platformsApi';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { useIsAllowed } from '@/hooks/usePermissions';
 import type { LootBox } from '@/types/platforms';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
-import { CampaignStatusBadge } from '@/components/campaigns/CampaignStatusBadge';
+import { CampaignStatusBadge } from '@/components/campaigns';
 import { QueryState, StateMessage } from '@/components/kit/QueryState';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';

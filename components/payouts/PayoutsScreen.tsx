@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { PRIZE_KIND_LABELS } from '@/components/campaigns/prizes/prizeForm';
+import { PRIZE_KIND_LABELS } from '@/components/campaigns';
 import { listPageData } from '@/components/kit/listPageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { LineChart } from '@/components/charts/LineChart';
 import { QueryState } from '@/components/kit/QueryState';
-import { useGetPlayerActivityQuery } from '@/components/players/activityApi';
+import { useGetPlayerActivityQuery } from '@/components/players';
 import { dayjs } from '@/utils/dayjs';
 import { DateTimeInput } from '@/components/ui/DateTimeInput';
 import { DATE_TIME_MESSAGES, isFormValue } from '@/utils/dateTimeInput';

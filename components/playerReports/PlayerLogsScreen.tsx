@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
-import { useGetCampaignsQuery } from '@/components/campaigns/api';
+import { useGetCampaignsQuery } from '@/components/campaigns';
 import { LoadFailed } from '@/components/kit/QueryState';
 import { Button } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { PLAYER_LOG_URL } from '@/components/players/activityApi';
+import { PLAYER_LOG_URL } from '@/components/players';
 import { campaignTypeLabel } from '@/utils/campaignTypes';
 import styles from './playerReports.module.scss';
 

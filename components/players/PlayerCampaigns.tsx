@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 
-import { CampaignStatusBadge } from '@/components/campaigns/CampaignStatusBadge';
+import { CampaignStatusBadge } from '@/components/campaigns';
 import { FormError } from '@/components/forms/FormError';
 import { FormikSelectField } from '@/components/forms/FormikSelectField';
 import { applyNestedServerErrors } from '@/components/forms/serverErrors';

@@ -1,8 +1,6 @@
 import Link from 'next/link';
 
-import { CampaignStatusBadge } from '@/components/campaigns/CampaignStatusBadge';
-import { prizeText } from '@/components/campaigns/statistics/prizeText';
-import { CAMPAIGN_TYPE_REGISTRY } from '@/components/campaigns/types/registry';
+import { CampaignStatusBadge, prizeText, CAMPAIGN_TYPE_REGISTRY } from '@/components/campaigns';
 import { QueryState } from '@/components/kit/QueryState';
 import { DataTable, type Column } from '@/components/lists/DataTable';
 import { StatusBadge } from '@/components/ui/StatusBadge';

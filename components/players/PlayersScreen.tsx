@@ -15,7 +15,7 @@ import { PLAYERS_EXPORT_FILENAME, PLAYERS_EXPORT_URL, playersListApi } from './a
 import { isNotOffered } from '@/utils/backendExtensions';
 import { useGetPlayerAttributeQuery } from './api';
 import { ExclusionBadges } from './Exclusions';
-import { PLAYER_ATTRIBUTE_FILTERS, type PlayerAttributeFilterName } from './playerAttributes';
+import { PLAYER_ATTRIBUTE_FILTERS, type PlayerAttributeFilterName } from '@/utils/playerAttributes';
 
 export const PLAYERS_LIST = defineList({
   filters: {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-import { GroupPicker } from '@/components/accessGroups/GroupPicker';
+import { GroupPicker } from '@/components/accessGroups';
 import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { useIsAllowed } from '@/hooks/usePermissions';

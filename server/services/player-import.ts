@@ -7,11 +7,12 @@ import type { Repositories } from '../repositories';
 import type { HashedPlayer } from '../repositories/players';
 import type { NewNotification } from '../repositories/notifications';
 import type { LoggedChange } from './audit';
+import type { PlayerImportType as ImportType } from '../../contract/players';
 
 /** The actor fields an import needs (the campaigns service's `Actor`). */
 type ImportActor = { id: number; email: string };
 
-export type ImportType = 'players' | 'removed_players';
+export type { ImportType };
 
 /**
  * The import-players answer: spec §3's lists, each cut to `IMPORT_SAMPLE_SIZE` items, with the full

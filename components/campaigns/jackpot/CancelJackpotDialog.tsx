@@ -7,6 +7,7 @@ import { messageShown } from '@/store/snackbarSlice';
 import type { CampaignListItem } from '@/types/campaigns';
 import { baseCurrencyOf, formatAmount } from '@/utils/format';
 import { CAMPAIGN_MESSAGES } from '../campaignMessages';
+import type { TypeActionDialog } from '../types/registry';
 import { useCancelJackpotMutation, useGetCampaignJackpotQuery } from './api';
 
 export interface JackpotCancelling {
@@ -74,3 +75,11 @@ export function CancelJackpotDialog({
     </ConfirmDialog>
   );
 }
+
+/** The jackpot's registered cancel actions (types/registry.ts): the immediate one forfeits the pot. */
+export const JackpotCancelActionDialog: TypeActionDialog = ({ running, onClose }) => (
+  <CancelJackpotDialog
+    cancelling={{ campaign: running.campaign, immediately: running.action === 'cancelJackpotImmediately' }}
+    onClose={onClose}
+  />
+);

@@ -1,8 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useFormikContext } from 'formik';
 
-import { useGetAudienceQuery } from '@/components/players/api';
-import { exclusionSummary } from '@/components/players/Exclusions';
+import { useGetAudienceQuery, exclusionSummary } from '@/components/players';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import type { PlayerFilters } from '@/types/players';
 import { formatCount } from './playerSelection';

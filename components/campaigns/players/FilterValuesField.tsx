@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useId } from 'react';
 
 import { LoadFailed, StateMessage } from '@/components/kit/QueryState';
-import { useGetPlayerAttributeQuery } from '@/components/players/api';
+import { useGetPlayerAttributeQuery } from '@/components/players';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { FieldMessages } from '@/components/ui/Field';

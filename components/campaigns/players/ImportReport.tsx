@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 import builderStyles from '@/components/campaigns/builder/builder.module.scss';
-import { EXCLUSION_LABELS } from '@/components/players/Exclusions';
+import { EXCLUSION_LABELS } from '@/components/players';
 import type { PlayerImportReport, PlayerImportType } from '@/types/players';
 import { formatCount, PLAYER_MESSAGES } from './playerSelection';
 import styles from './players.module.scss';

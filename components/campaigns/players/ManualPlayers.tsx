@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 
-import { useUpdateTargetGroupMutation } from '@/components/players/api';
+import { useUpdateTargetGroupMutation } from '@/components/players';
 import { useAppDispatch } from '@/store/hooks';
 import { messageShown } from '@/store/snackbarSlice';
 import type { Player, TargetGroup, TargetGroupChanges } from '@/types/players';

@@ -3,11 +3,10 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 
 import { LoadFailed, StateMessage } from '@/components/kit/QueryState';
 import { SEARCH_DELAY_MS } from '@/components/lists/ListFilters';
-import { useSearchPlayersQuery } from '@/components/players/api';
+import { useSearchPlayersQuery, ExclusionBadges, exclusionsOf } from '@/components/players';
 import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import type { Player } from '@/types/players';
-import { ExclusionBadges, exclusionsOf } from '@/components/players/Exclusions';
 import { ActionButton } from './ActionButton';
 import styles from './players.module.scss';
 

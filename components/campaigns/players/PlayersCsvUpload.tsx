@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { UploadCancelled, useUpload } from '@/hooks/useUpload';
 import builderStyles from '@/components/campaigns/builder/builder.module.scss';
 import { applyServerErrors, type FormStatus } from '@/components/forms/serverErrors';
-import { useImportPlayersMutation } from '@/components/players/api';
+import { useImportPlayersMutation } from '@/components/players';
 import { Button } from '@/components/ui/Button';
 import { FieldMessages, useFieldAria } from '@/components/ui/Field';
 import { TextField } from '@/components/ui/TextField';

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 
 import builderStyles from '@/components/campaigns/builder/builder.module.scss';
-import { TARGET_GROUP_EXPORT_FILENAME, targetGroupExportUrl } from '@/components/players/api';
+import { TARGET_GROUP_EXPORT_FILENAME, targetGroupExportUrl, exclusionSummary } from '@/components/players';
 import { Button } from '@/components/ui/Button';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import type { TargetGroup } from '@/types/players';
-import { exclusionSummary } from '@/components/players/Exclusions';
 import { formatCount } from './playerSelection';
 import styles from './players.module.scss';
 

@@ -5,7 +5,7 @@ import builderStyles from '@/components/campaigns/builder/builder.module.scss';
 import { DirtyReporter } from '@/components/campaigns/builder/StepForm';
 import { FormError } from '@/components/forms/FormError';
 import { applyNestedServerErrors } from '@/components/forms/serverErrors';
-import { useUpdateTargetGroupMutation } from '@/components/players/api';
+import { useUpdateTargetGroupMutation } from '@/components/players';
 import { Button } from '@/components/ui/Button';
 import { toWire } from '@/utils/wire';
 import type { ApiError } from '@/store/baseApi';

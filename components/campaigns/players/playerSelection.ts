@@ -1,7 +1,7 @@
 import type { FormikErrors, FormikHelpers } from 'formik';
 
 import { unreachableMessage, type FormStatus } from '@/components/forms/serverErrors';
-import { PLAYER_ATTRIBUTE_FILTERS, type PlayerAttributePath } from '@/components/players/playerAttributes';
+import { PLAYER_ATTRIBUTE_FILTERS, type PlayerAttributePath } from '@/utils/playerAttributes';
 import type { ApiError } from '@/store/baseApi';
 import { messageFromBody } from '@/utils/errors';
 import { formatFileSize } from '@/utils/format';

@@ -8,7 +8,7 @@ import {
   useRivalBetAmountsQuery,
   useThemillBonusesQuery,
   useThemillBoxesQuery,
-} from '@/components/platforms/api';
+} from '@/store/platformsApi';
 import type { SelectOption } from '@/components/ui/SelectField';
 
 type OptionsQuery = QueryLike<SelectOption[]>;

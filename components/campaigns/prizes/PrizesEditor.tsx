@@ -1,7 +1,7 @@
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useId } from 'react';
 
-import { CatalogItemSelect } from '@/components/catalogItems/CatalogItemSelect';
+import { CatalogItemSelect } from '@/components/catalogItems';
 import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikSelectField } from '@/components/forms/FormikSelectField';
 import { FormikTextField } from '@/components/forms/FormikTextField';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import type { CampaignChanges, CampaignDetail } from '@/types/campaigns';
+import type { CampaignChanges, CampaignDetail, CampaignListItem } from '@/types/campaigns';
 import type { CampaignType } from '@/utils/campaignTypes';
 import type { SettingsCall, SettingsSync } from '../builder/settingsSync';
 import type { SchemaLoader } from '../builder/StepForm';
@@ -56,7 +56,7 @@ export interface CampaignTypeRegistration {
   /** The overview's lines about the settings, loaded with the overview. */
   loadSummary: () => Promise<TypeSummary>;
   /** Cancel actions of the type's own that replace the plain Cancel (a jackpot says what its pot becomes). */
-  cancelActions?: readonly TypeCancelAction[];
+  cancelActions?: TypeCancelActions;
   /** What its live figures show beside the common ones (statistics screen, reports step). */
   live: LivePanel;
 }
@@ -67,8 +67,29 @@ export interface CampaignTypeRegistration {
  */
 export type LivePanel = 'leaderboard' | 'progress' | 'drops' | 'pot';
 
-/** The type-specific ways of cancelling (spec §2 "cancel jackpot (with an immediate variant)"). */
-export type TypeCancelAction = 'cancelJackpot' | 'cancelJackpotImmediately';
+/** One of a type's own actions: its key (in the list's and the overview's actions) and its text. */
+export interface TypeAction {
+  key: string;
+  label: string;
+}
+
+/** A type's own action under way: which, on which campaign. */
+export interface TypeActionRun {
+  action: string;
+  campaign: Pick<CampaignListItem, 'id' | 'name' | 'type'>;
+}
+
+/** The dialog that asks before a type's own action runs, and runs it. */
+export type TypeActionDialog = ComponentType<{ running: TypeActionRun; onClose: () => void }>;
+
+/**
+ * The type-specific ways of cancelling (spec §2 "cancel jackpot (with an immediate variant)"), offered
+ * in the place of Cancel, and their dialog, loaded when one is first chosen.
+ */
+export interface TypeCancelActions {
+  actions: readonly TypeAction[];
+  loadDialog: () => Promise<TypeActionDialog>;
+}
 
 /**
  * The settings of each campaign type, by code (utils/campaignTypes.ts lists the types). The builder's
@@ -127,7 +148,13 @@ export const CAMPAIGN_TYPE_REGISTRY: Partial<Record<CampaignType, CampaignTypeRe
     loadCalls: () => import('../jackpot/jackpotCalls').then((m) => m.jackpotCalls),
     loadPanel: () => import('../jackpot/jackpotPanel').then((m) => m.jackpotPanel as SettingsPanelModule),
     loadSummary: () => import('../jackpot/jackpotSummary').then((m) => m.jackpotSummary),
-    cancelActions: ['cancelJackpot', 'cancelJackpotImmediately'],
+    cancelActions: {
+      actions: [
+        { key: 'cancelJackpot', label: 'Cancel jackpot' },
+        { key: 'cancelJackpotImmediately', label: 'Cancel jackpot immediately' },
+      ],
+      loadDialog: () => import('../jackpot/CancelJackpotDialog').then((m) => m.JackpotCancelActionDialog),
+    },
     live: 'pot',
   },
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { campaigns, users } from '../schema';
+import { campaigns, users } from './core';
 
 /**
  * Clashes staff have looked at and accepted (two campaigns meant to run together on the same games or

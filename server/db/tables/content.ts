@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, boolean } from 'drizzle-orm/pg-core';
-import { campaigns, users } from '../schema';
+import { campaigns, users } from './core';
 
 /** Rich text per language: language code → sanitised HTML. */
 export type TextsByLanguage = Record<string, string>;

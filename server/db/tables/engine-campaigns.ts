@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { campaigns, players, type PrizeKind } from '../schema';
+import { campaigns, players, type PrizeKind } from './core';
 
 // What the engine's campaign rules (server/services/engine/campaigns/) keep per campaign and player.
 // Every table is written set-based, one statement per batch, in the worker's transaction.

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { players, users } from '../schema';
+import { players, users } from './core';
 
 const createdAt = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));

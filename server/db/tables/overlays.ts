@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { OVERLAY_POSITIONS, type OverlayPosition } from '../../../contract/overlays';
-import { campaigns } from '../schema';
+import { campaigns } from './core';
 
 export { OVERLAY_POSITIONS, type OverlayPosition };
 

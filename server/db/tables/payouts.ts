@@ -12,17 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { campaigns, players, users, type PrizeKind } from '../schema';
+import { campaigns, players, users, type PrizeKind } from './core';
 import { engineAwards } from './engine-campaigns';
+import { PAYOUT_STATES, type PayoutState } from '../../../contract/payouts';
 
-/**
- * How a payout moves (see ARCHITECTURE.md "Payouts"): `held` (its campaign holds payouts, waits for an
- * approver) → `pending` (due at `next_try`) → `sent` (an attempt recorded before the platform is called)
- * → `paid`, back to `pending` (timeout or 5xx, same key) or `failed` (4xx, or retries ran out).
- * `cancelled` from held, pending or failed.
- */
-export const PAYOUT_STATES = ['held', 'pending', 'sent', 'paid', 'failed', 'cancelled'] as const;
-export type PayoutState = (typeof PAYOUT_STATES)[number];
+export { PAYOUT_STATES, type PayoutState };
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 const at = (name: string) => timestamp(name, { withTimezone: true });

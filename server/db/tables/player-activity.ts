@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CAMPAIGN_TYPES, players, targetGroups } from '../schema';
+import { CAMPAIGN_TYPES, players, targetGroups } from './core';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));

@@ -19,7 +19,7 @@ import {
   type BoostIntervalKind,
   type JackpotType,
 } from '../../../contract/jackpots';
-import { campaigns, players, prizes } from '../schema';
+import { campaigns, players, prizes } from './core';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));

@@ -18,7 +18,7 @@ import {
   type CompetitionTaskType,
   type TournamentType,
 } from '../../../contract/competitions';
-import { campaigns } from '../schema';
+import { campaigns } from './core';
 
 const createdAt = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });

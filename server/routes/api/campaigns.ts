@@ -33,12 +33,11 @@ import { payoutsReport } from '../../services/payouts/report';
 import { campaignEtag } from '../../services/campaigns/access';
 import { baseCurrencyOf } from '../../lib/currency';
 import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
+import { PLAYER_IMPORT_TYPES, type PlayerImportType } from '../../../contract/players';
 
 /** Upload limit of spec §5 and §9. */
 
 const DELETE = [PERMISSIONS.deleteCampaign, PERMISSIONS.deleteOwnCampaign];
-
-const ImportTypes = ['players', 'removed_players'] as const;
 
 /** Campaigns: the lists, the builder's create/update, the lifecycle, player selection and exports. */
 /** A campaign's answer with its version as ETag: sent back in `If-Match`, it edits that version only. */
@@ -255,16 +254,11 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
         typeof form.fields.type === 'string' && form.fields.type.trim() !== ''
           ? form.fields.type.trim()
           : 'players';
-      if (!ImportTypes.includes(type as (typeof ImportTypes)[number]))
+      if (!PLAYER_IMPORT_TYPES.includes(type as PlayerImportType))
         throw validationError({ type: [`"${type}" is not a valid choice.`] });
       const file = form.files.file?.bytes;
       if (file === undefined) throw validationError({ file: [UPLOAD_MESSAGES.noFile] });
-      return app.campaigns.importPlayers(
-        request.params.id,
-        file,
-        type as (typeof ImportTypes)[number],
-        actor,
-      );
+      return app.campaigns.importPlayers(request.params.id, file, type as PlayerImportType, actor);
     },
   );
 

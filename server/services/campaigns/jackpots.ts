@@ -1,20 +1,14 @@
 import type { Executor } from '../../db/client';
-import type { Jackpot } from '../../db/schema';
+import type { Campaign, Jackpot } from '../../db/schema';
 import { baseCurrencyOf } from '../../lib/currency';
-import { nonFieldError, notFound, validationError } from '../../lib/errors';
+import { nonFieldError, notFound } from '../../lib/errors';
 import { FieldErrorTree } from '../../lib/field-errors';
 import { formatAmount } from '../../lib/money';
 import type { JackpotInputBody } from '../../schemas/jackpots';
-import {
-  assertAccess,
-  assertChangeable,
-  campaignUrl,
-  canChange,
-  canView,
-  type Access,
-  type Actor,
-} from './access';
+import { campaignUrl, type Access, type Actor } from './access';
 import { campaignAuditView, type CampaignCore } from './core';
+import { createTypeSettingsAccess } from './type-settings';
+import type { CampaignTypeModule } from './types';
 import { JACKPOT_MESSAGES } from './types/jackpot';
 
 /**
@@ -22,9 +16,11 @@ import { JACKPOT_MESSAGES } from './types/jackpot';
  * it (ARCHITECTURE.md, "Cancelling a jackpot"): paying the pot out, or forfeiting it at once.
  */
 export function createJackpotsSection(core: CampaignCore) {
-  const { db, repos, inTransaction, editActiveOn, loadForChange, touchAndCheck, logChange, loadCasino } =
-    core;
+  const { db, repos, inTransaction, loadForChange, touchAndCheck, logChange, loadCasino } = core;
   const { dto, normalize, writeJackpot, module: jackpotModule } = core.types.jackpots;
+
+  const settings = createTypeSettingsAccess(core);
+  const findJackpot = (jackpotId: number) => (tx: Executor) => repos.jackpots.findById(jackpotId, tx);
 
   async function loadJackpotForChange(jackpotId: number, actor: Actor, tx: Executor) {
     const jackpot = await repos.jackpots.findById(jackpotId, tx);
@@ -35,26 +31,20 @@ export function createJackpotsSection(core: CampaignCore) {
 
   return {
     async jackpotDetail(jackpotId: number, actor: Actor, access: Access = 'view'): Promise<Jackpot> {
-      const jackpot = await repos.jackpots.findById(jackpotId);
-      if (!jackpot) throw notFound();
-      assertAccess(actor, await repos.campaigns.findById(jackpot.campaignId), access);
-      return jackpot;
+      const { record } = await settings.read(await repos.jackpots.findById(jackpotId), actor, access);
+      return record;
     },
 
     jackpotDto: (jackpot: Jackpot, tx: Executor = db) => dto(jackpot, tx),
 
     async createJackpot(campaignId: number, body: JackpotInputBody, actor: Actor) {
-      const editActive = await editActiveOn();
-      return inTransaction(async (tx) => {
-        const campaign = await repos.campaigns.findForUpdate(campaignId, tx);
-        if (!campaign || !(canView(actor, campaign) || canChange(actor, campaign)))
-          throw validationError({ campaign: [`Invalid pk "${campaignId}" - object does not exist.`] });
-        assertAccess(actor, campaign, 'change');
-        assertChangeable(campaign, true, editActive);
-        if (core.moduleOf(campaign.type) !== jackpotModule)
-          throw validationError({ campaign: [JACKPOT_MESSAGES.notJackpotType] });
-        if (await repos.jackpots.findByCampaign(campaign.id, tx))
-          throw validationError({ campaign: [JACKPOT_MESSAGES.jackpotExists] });
+      const rules = {
+        ofType: (typeModule: CampaignTypeModule | undefined) => typeModule === jackpotModule,
+        notOfType: JACKPOT_MESSAGES.notJackpotType,
+        existing: (campaign: Campaign, tx: Executor) => repos.jackpots.findByCampaign(campaign.id, tx),
+        alreadyExists: JACKPOT_MESSAGES.jackpotExists,
+      };
+      return settings.create(campaignId, actor, rules, async (campaign, tx) => {
         const errors = new FieldErrorTree();
         const fields = await normalize(body, errors, null, [], tx);
         errors.throwIfAny();
@@ -63,10 +53,7 @@ export function createJackpotsSection(core: CampaignCore) {
     },
 
     async updateJackpot(jackpotId: number, body: JackpotInputBody, actor: Actor) {
-      const editActive = await editActiveOn();
-      return inTransaction(async (tx) => {
-        const { jackpot, campaign } = await loadJackpotForChange(jackpotId, actor, tx);
-        assertChangeable(campaign, true, editActive);
+      return settings.change(findJackpot(jackpotId), actor, async (jackpot, campaign, tx) => {
         const errors = new FieldErrorTree();
         const fields = await normalize(body, errors, jackpot, [], tx);
         errors.throwIfAny();
@@ -77,10 +64,7 @@ export function createJackpotsSection(core: CampaignCore) {
     },
 
     async removeJackpot(jackpotId: number, actor: Actor): Promise<void> {
-      const editActive = await editActiveOn();
-      await inTransaction(async (tx) => {
-        const { jackpot, campaign } = await loadJackpotForChange(jackpotId, actor, tx);
-        assertChangeable(campaign, true, editActive);
+      await settings.change(findJackpot(jackpotId), actor, async (jackpot, campaign, tx) => {
         await repos.jackpots.remove(jackpot.id, tx);
         await touchAndCheck(campaign.id, tx);
       });

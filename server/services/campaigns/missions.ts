@@ -1,47 +1,41 @@
 import type { Executor } from '../../db/client';
 import type { Campaign, TaskType } from '../../db/schema';
-import { notFound, validationError } from '../../lib/errors';
+import { validationError } from '../../lib/errors';
 import { FieldErrorTree } from '../../lib/field-errors';
 import type { MissionWithTasks, TaskWithPrizes } from '../../repositories/missions';
 import type { MissionPlacedBody, TaskInputBody } from '../../schemas/missions';
-import {
-  assertAccess,
-  assertChangeable,
-  assertSameTasks,
-  CAMPAIGN_MESSAGES,
-  canChange,
-  canView,
-  type Access,
-  type Actor,
-} from './access';
+import { assertSameTasks, CAMPAIGN_MESSAGES, type Access, type Actor } from './access';
 import type { CampaignCore } from './core';
-import { isMissionTypeModule, taskTypeRefusal } from './types/mission';
+import { createTypeSettingsAccess } from './type-settings';
+import { isMissionTypeModule, taskTypeRefusal, type MissionTypeModule } from './types/mission';
 import { normalizeTask } from './types/mission-rules';
 
 /** The missions and tasks endpoints (v1/missions/…): a mission-type campaign's settings piece by piece. */
 export function createMissionsSection(core: CampaignCore) {
-  const { db, repos, inTransaction, editActiveOn, loadForChange, touchAndCheck } = core;
+  const { db, repos, inTransaction, editActiveOn, touchAndCheck } = core;
   const { writeMission, checkGames } = core.types.missions;
+  const settings = createTypeSettingsAccess(core);
+  const missionOf = (missionId: number) => (tx: Executor) => repos.missions.findById(missionId, tx);
+
+  /** A task of the path's type with its mission (none when the type is not the task's). */
+  const taskOf = (type: TaskType, taskId: number) => async (tx: Executor) => {
+    const task = await repos.missions.findTask(taskId, tx);
+    const mission = task?.type === type ? await repos.missions.findById(task.missionId, tx) : undefined;
+    return task && mission && { task, mission, campaignId: mission.campaignId };
+  };
 
   /**
    * A change of one task (404 when the path's type is not the task's), under its campaign's row lock
    * and status rules; the campaign must stay publishable if it is live.
    */
-  async function changeTask<T>(
+  function changeTask<T>(
     type: TaskType,
     taskId: number,
     actor: Actor,
     work: (task: TaskWithPrizes, tx: Executor) => Promise<T>,
   ): Promise<T> {
-    const editActive = await editActiveOn();
-    return inTransaction(async (tx) => {
-      const existing = await repos.missions.findTask(taskId, tx);
-      if (!existing || existing.type !== type) throw notFound();
-      const mission = await repos.missions.findById(existing.missionId, tx);
-      if (!mission) throw notFound();
-      const campaign = await loadForChange(mission.campaignId, actor, tx);
-      assertChangeable(campaign, true, editActive);
-      const result = await work(existing, tx);
+    return settings.change(taskOf(type, taskId), actor, async ({ task }, campaign, tx) => {
+      const result = await work(task, tx);
       await touchAndCheck(campaign.id, tx);
       return result;
     });
@@ -53,6 +47,9 @@ export function createMissionsSection(core: CampaignCore) {
       throw validationError({ position: [CAMPAIGN_MESSAGES.onlyChainsPlaced] });
   }
 
+  /** The mission type module of a campaign that settings.create has checked is of a mission type. */
+  const missionModuleOf = (campaign: Campaign) => core.moduleOf(campaign.type) as MissionTypeModule;
+
   /** A task type the campaign's mission type does not offer is refused at `type`. */
   function assertTaskTypeOffered(campaignType: Campaign['type'], type: TaskType) {
     const typeModule = core.moduleOf(campaignType);
@@ -62,10 +59,8 @@ export function createMissionsSection(core: CampaignCore) {
 
   return {
     async missionDetail(missionId: number, actor: Actor, access: Access = 'view', tx: Executor = db) {
-      const mission = await repos.missions.findById(missionId, tx);
-      if (!mission) throw notFound();
-      const campaign = assertAccess(actor, await repos.campaigns.findById(mission.campaignId, tx), access);
-      const [full] = await repos.missions.withTasks([mission], tx);
+      const { record, campaign } = await settings.read(await missionOf(missionId)(tx), actor, access, tx);
+      const [full] = await repos.missions.withTasks([record], tx);
       return { campaign, mission: full };
     },
 
@@ -74,18 +69,16 @@ export function createMissionsSection(core: CampaignCore) {
       { position: place, ...body }: MissionPlacedBody,
       actor: Actor,
     ): Promise<MissionWithTasks> {
-      const editActive = await editActiveOn();
-      return inTransaction(async (tx) => {
-        const campaign = await repos.campaigns.findForUpdate(campaignId, tx);
-        if (!campaign || !(canView(actor, campaign) || canChange(actor, campaign)))
-          throw validationError({ campaign: [`Invalid pk "${campaignId}" - object does not exist.`] });
-        assertAccess(actor, campaign, 'change');
-        assertChangeable(campaign, true, editActive);
-        const typeModule = core.moduleOf(campaign.type);
-        if (!isMissionTypeModule(typeModule))
-          throw validationError({ campaign: [CAMPAIGN_MESSAGES.notMissionType] });
-        if (!typeModule.chain && (await repos.missions.findByCampaign(campaign.id, tx)))
-          throw validationError({ campaign: [CAMPAIGN_MESSAGES.missionExists] });
+      const rules = {
+        ofType: isMissionTypeModule,
+        notOfType: CAMPAIGN_MESSAGES.notMissionType,
+        // A chain holds any number of missions; the other mission types one.
+        existing: async (campaign: Campaign, tx: Executor) =>
+          !missionModuleOf(campaign).chain && repos.missions.findByCampaign(campaign.id, tx),
+        alreadyExists: CAMPAIGN_MESSAGES.missionExists,
+      };
+      return settings.create(campaignId, actor, rules, async (campaign, tx) => {
+        const typeModule = missionModuleOf(campaign);
         const errors = new FieldErrorTree();
         body.tasks?.forEach((task, index) => {
           if (!typeModule.taskTypes.includes(task.type))
@@ -111,12 +104,7 @@ export function createMissionsSection(core: CampaignCore) {
       { position: place, ...body }: MissionPlacedBody,
       actor: Actor,
     ): Promise<MissionWithTasks> {
-      const editActive = await editActiveOn();
-      return inTransaction(async (tx) => {
-        const mission = await repos.missions.findById(missionId, tx);
-        if (!mission) throw notFound();
-        const campaign = await loadForChange(mission.campaignId, actor, tx);
-        assertChangeable(campaign, true, editActive);
+      return settings.change(missionOf(missionId), actor, async (mission, campaign, tx) => {
         const typeModule = core.moduleOf(campaign.type);
         assertPlaceOffered(isMissionTypeModule(typeModule) && typeModule.chain, place);
         // The mission is found by its own place, so a chain's other missions stay as they are.
@@ -132,12 +120,7 @@ export function createMissionsSection(core: CampaignCore) {
     },
 
     async removeMission(missionId: number, actor: Actor): Promise<void> {
-      const editActive = await editActiveOn();
-      await inTransaction(async (tx) => {
-        const mission = await repos.missions.findById(missionId, tx);
-        if (!mission) throw notFound();
-        const campaign = await loadForChange(mission.campaignId, actor, tx);
-        assertChangeable(campaign, true, editActive);
+      await settings.change(missionOf(missionId), actor, async (mission, campaign, tx) => {
         await repos.missions.remove(mission.id, tx);
         await touchAndCheck(campaign.id, tx);
       });
@@ -151,12 +134,8 @@ export function createMissionsSection(core: CampaignCore) {
       access: Access = 'view',
       tx: Executor = db,
     ) {
-      const task = await repos.missions.findTask(taskId, tx);
-      if (!task || task.type !== type) throw notFound();
-      const mission = await repos.missions.findById(task.missionId, tx);
-      if (!mission) throw notFound();
-      const campaign = assertAccess(actor, await repos.campaigns.findById(mission.campaignId, tx), access);
-      return { task, mission, campaign };
+      const { record, campaign } = await settings.read(await taskOf(type, taskId)(tx), actor, access, tx);
+      return { task: record.task, mission: record.mission, campaign };
     },
 
     async createTask(
@@ -168,20 +147,22 @@ export function createMissionsSection(core: CampaignCore) {
       const editActive = await editActiveOn();
       return inTransaction(async (tx) => {
         const mission = await repos.missions.findById(missionId, tx);
-        const campaign = mission ? await repos.campaigns.findForUpdate(mission.campaignId, tx) : undefined;
-        if (!mission || !campaign || !(canView(actor, campaign) || canChange(actor, campaign)))
-          throw validationError({ mission: [`Invalid pk "${missionId}" - object does not exist.`] });
-        assertAccess(actor, campaign, 'change');
-        assertChangeable(campaign, true, editActive);
+        const campaign = await settings.campaignForNew(
+          mission?.campaignId,
+          { field: 'mission', id: missionId },
+          actor,
+          tx,
+          editActive,
+        );
         assertTaskTypeOffered(campaign.type, type);
         const errors = new FieldErrorTree();
         const task = normalizeTask(type, body, errors, []);
         errors.throwIfAny();
-        const position = await repos.missions.nextPosition(mission.id, tx);
+        const position = await repos.missions.nextPosition(missionId, tx);
         await checkGames([task], tx);
         const { type: _type, ...fields } = task.fields;
         const row = await repos.missions.insertTask(
-          mission.id,
+          missionId,
           { ...fields, type, position },
           task.prizes ?? [],
           tx,
@@ -217,12 +198,7 @@ export function createMissionsSection(core: CampaignCore) {
 
     /** Puts the mission's tasks in the given order (exactly its task ids). */
     async reorderTasks(missionId: number, taskIds: number[], actor: Actor): Promise<MissionWithTasks> {
-      const editActive = await editActiveOn();
-      return inTransaction(async (tx) => {
-        const mission = await repos.missions.findById(missionId, tx);
-        if (!mission) throw notFound();
-        const campaign = await loadForChange(mission.campaignId, actor, tx);
-        assertChangeable(campaign, true, editActive);
+      return settings.change(missionOf(missionId), actor, async (mission, campaign, tx) => {
         const current = await repos.missions.taskIdsOf(mission.id, tx);
         assertSameTasks(taskIds, current);
         await repos.missions.setPositions(taskIds, tx);

@@ -1,11 +1,13 @@
 import type { Executor } from '../../db/client';
 import type { Campaign } from '../../db/schema';
-import { notFound, validationError } from '../../lib/errors';
+import { validationError } from '../../lib/errors';
 import { FieldErrorTree } from '../../lib/field-errors';
 import type { PrizeDropWithPrizes } from '../../repositories/prize-drops';
 import type { PrizeDropInputBody } from '../../schemas/prize-drops';
-import { assertAccess, assertChangeable, canChange, canView, type Access, type Actor } from './access';
+import type { Access, Actor } from './access';
 import type { CampaignCore } from './core';
+import { createTypeSettingsAccess } from './type-settings';
+import type { CampaignTypeModule } from './types';
 import { PRIZE_DROP_MESSAGES, quantityExceedsDrops } from './types/prize-drop';
 
 /**
@@ -13,17 +15,22 @@ import { PRIZE_DROP_MESSAGES, quantityExceedsDrops } from './types/prize-drop';
  * one. A refused prize change answers the quantity message under `quantity` (spec §8).
  */
 export function createPrizeDropsSection(core: CampaignCore) {
-  const { db, repos, inTransaction, editActiveOn, loadForChange, touchAndCheck } = core;
+  const { db, repos, touchAndCheck } = core;
   const { dropWithPrizes, checkDraft, writeDrop, module: prizeDropModule } = core.types.prizeDrops;
 
-  /** The drop and its campaign under a row lock, for a change. */
-  async function loadDropForChange(dropId: number, actor: Actor, tx: Executor) {
-    const drop = await repos.prizeDrops.findById(dropId, tx);
-    if (!drop) throw notFound();
-    const campaign = await loadForChange(drop.campaignId, actor, tx);
-    assertChangeable(campaign, true, await editActiveOn(tx));
-    return { campaign, drop: (await dropWithPrizes(campaign.id, tx))! };
-  }
+  const settings = createTypeSettingsAccess(core);
+
+  /** A change of the drop, with its prizes, under its campaign's row lock and status rules. */
+  const changeDrop = <T>(
+    dropId: number,
+    actor: Actor,
+    work: (campaign: Campaign, drop: PrizeDropWithPrizes, tx: Executor) => Promise<T>,
+  ) =>
+    settings.change(
+      (tx) => repos.prizeDrops.findById(dropId, tx),
+      actor,
+      async (_drop, campaign, tx) => work(campaign, (await dropWithPrizes(campaign.id, tx))!, tx),
+    );
 
   /** The total quantity with one prize's quantity replaced (or added), checked against the drops. */
   function checkQuantity(drop: PrizeDropWithPrizes, prizeId: number, quantity: number): void {
@@ -43,24 +50,18 @@ export function createPrizeDropsSection(core: CampaignCore) {
 
   return {
     async prizeDropDetail(dropId: number, actor: Actor, access: Access = 'view') {
-      const drop = await repos.prizeDrops.findById(dropId);
-      if (!drop) throw notFound();
-      assertAccess(actor, await repos.campaigns.findById(drop.campaignId), access);
-      return (await dropWithPrizes(drop.campaignId, db))!;
+      const { campaign } = await settings.read(await repos.prizeDrops.findById(dropId), actor, access);
+      return (await dropWithPrizes(campaign.id, db))!;
     },
 
     async createPrizeDrop(campaignId: number, body: PrizeDropInputBody, actor: Actor) {
-      const editActive = await editActiveOn();
-      return inTransaction(async (tx) => {
-        const campaign = await repos.campaigns.findForUpdate(campaignId, tx);
-        if (!campaign || !(canView(actor, campaign) || canChange(actor, campaign)))
-          throw validationError({ campaign: [`Invalid pk "${campaignId}" - object does not exist.`] });
-        assertAccess(actor, campaign, 'change');
-        assertChangeable(campaign, true, editActive);
-        if (core.moduleOf(campaign.type) !== prizeDropModule)
-          throw validationError({ campaign: [PRIZE_DROP_MESSAGES.notPrizeDropType] });
-        if (await repos.prizeDrops.findByCampaign(campaign.id, tx))
-          throw validationError({ campaign: [PRIZE_DROP_MESSAGES.prizeDropExists] });
+      const rules = {
+        ofType: (typeModule: CampaignTypeModule | undefined) => typeModule === prizeDropModule,
+        notOfType: PRIZE_DROP_MESSAGES.notPrizeDropType,
+        existing: (campaign: Campaign, tx: Executor) => repos.prizeDrops.findByCampaign(campaign.id, tx),
+        alreadyExists: PRIZE_DROP_MESSAGES.prizeDropExists,
+      };
+      return settings.create(campaignId, actor, rules, async (campaign, tx) => {
         const errors = new FieldErrorTree();
         await checkDraft(body, errors, null, [], tx);
         errors.throwIfAny();
@@ -69,8 +70,7 @@ export function createPrizeDropsSection(core: CampaignCore) {
     },
 
     async updatePrizeDrop(dropId: number, body: PrizeDropInputBody, actor: Actor) {
-      return inTransaction(async (tx) => {
-        const { campaign, drop } = await loadDropForChange(dropId, actor, tx);
+      return changeDrop(dropId, actor, async (campaign, drop, tx) => {
         const errors = new FieldErrorTree();
         await checkDraft(body, errors, drop, [], tx);
         errors.throwIfAny();
@@ -80,8 +80,7 @@ export function createPrizeDropsSection(core: CampaignCore) {
     },
 
     async addDropPrize(dropId: number, prizeId: number, quantity: number, actor: Actor) {
-      return inTransaction(async (tx) => {
-        const { campaign, drop } = await loadDropForChange(dropId, actor, tx);
+      return changeDrop(dropId, actor, async (campaign, drop, tx) => {
         if (!(await repos.prizeDrops.findPrize(prizeId, {}, tx)))
           throw validationError({ prize: [`Invalid pk "${prizeId}" - object does not exist.`] });
         if (drop.prizes.some((item) => item.prizeId === prizeId))
@@ -93,8 +92,7 @@ export function createPrizeDropsSection(core: CampaignCore) {
     },
 
     async updateDropPrize(dropId: number, prizeId: number, quantity: number, actor: Actor) {
-      return inTransaction(async (tx) => {
-        const { campaign, drop } = await loadDropForChange(dropId, actor, tx);
+      return changeDrop(dropId, actor, async (campaign, drop, tx) => {
         if (!drop.prizes.some((item) => item.prizeId === prizeId))
           throw validationError({ prize: [PRIZE_DROP_MESSAGES.prizeNotInDrop] });
         checkQuantity(drop, prizeId, quantity);
@@ -104,8 +102,7 @@ export function createPrizeDropsSection(core: CampaignCore) {
     },
 
     async removeDropPrize(dropId: number, prizeId: number, actor: Actor) {
-      return inTransaction(async (tx) => {
-        const { campaign, drop } = await loadDropForChange(dropId, actor, tx);
+      return changeDrop(dropId, actor, async (campaign, drop, tx) => {
         if (!(await repos.prizeDrops.removePrize(drop.id, prizeId, tx)))
           throw validationError({ prize: [PRIZE_DROP_MESSAGES.prizeNotInDrop] });
         return changed(campaign, drop, tx);

@@ -1,19 +1,12 @@
 import type { Executor } from '../../db/client';
-import type { CompetitionTask, CompetitionTaskType } from '../../db/schema';
-import { notFound, validationError } from '../../lib/errors';
+import type { Campaign, CompetitionTask, CompetitionTaskType } from '../../db/schema';
 import { FieldErrorTree } from '../../lib/field-errors';
 import type { CompetitionWithDetails } from '../../repositories/competitions';
 import type { TournamentInputBody, TournamentTaskBody } from '../../schemas/tournaments';
-import {
-  assertAccess,
-  assertChangeable,
-  assertSameTasks,
-  canChange,
-  canView,
-  type Access,
-  type Actor,
-} from './access';
+import { assertSameTasks, type Access, type Actor } from './access';
 import type { CampaignCore } from './core';
+import { createTypeSettingsAccess } from './type-settings';
+import type { CampaignTypeModule } from './types';
 import { normalizeCompetitionTask } from './types/competition-rules';
 
 const TOURNAMENT_MESSAGES = {
@@ -26,34 +19,28 @@ const TOURNAMENT_MESSAGES = {
  * with the permissions and status rules of the campaign it belongs to.
  */
 export function createTournamentsSection(core: CampaignCore) {
-  const { db, repos, inTransaction, editActiveOn, loadForChange, touchAndCheck } = core;
+  const { db, repos, inTransaction, editActiveOn, touchAndCheck } = core;
   const { write, withDetails, insertTasks, checkGames } = core.types.competitions;
 
-  const invalidPk = (field: string, id: number) =>
-    validationError({ [field]: [`Invalid pk "${id}" - object does not exist.`] });
+  const settings = createTypeSettingsAccess(core);
 
-  /** The tournament (not a race) of this id, or 404. */
-  async function findTournament(id: number, tx: Executor) {
+  /** The tournament (not a race) of this id, if there is one. */
+  const tournamentOf = (id: number) => async (tx: Executor) => {
     const tournament = await repos.competitions.findById(id, tx);
-    if (!tournament || tournament.kind !== 'tournament') throw notFound();
-    return tournament;
-  }
+    return tournament?.kind === 'tournament' ? tournament : undefined;
+  };
 
-  /** A tournament's task of the path's type, its tournament and campaign, checked for a change. */
-  async function taskForChange(type: CompetitionTaskType, taskId: number, actor: Actor, tx: Executor) {
+  /** A tournament's task of the path's type, with its tournament (none when the type is not the task's). */
+  const tournamentTaskOf = (type: CompetitionTaskType, taskId: number) => async (tx: Executor) => {
     const task = await repos.competitions.findTask(taskId, tx);
-    if (!task || task.type !== type) throw notFound();
-    const tournament = await findTournament(task.competitionId, tx);
-    const campaign = await loadForChange(tournament.campaignId, actor, tx);
-    assertChangeable(campaign, true, await editActiveOn(tx));
-    return { task, tournament, campaign };
-  }
+    const tournament = task?.type === type ? await tournamentOf(task.competitionId)(tx) : undefined;
+    return task && tournament && { task, tournament, campaignId: tournament.campaignId };
+  };
 
   return {
     async tournamentDetail(id: number, actor: Actor, access: Access = 'view', tx: Executor = db) {
-      const tournament = await findTournament(id, tx);
-      assertAccess(actor, await repos.campaigns.findById(tournament.campaignId, tx), access);
-      return withDetails(tournament, tx);
+      const { record } = await settings.read(await tournamentOf(id)(tx), actor, access, tx);
+      return withDetails(record, tx);
     },
 
     async createTournament(
@@ -61,31 +48,23 @@ export function createTournamentsSection(core: CampaignCore) {
       body: TournamentInputBody,
       actor: Actor,
     ): Promise<CompetitionWithDetails> {
-      const editActive = await editActiveOn();
-      return inTransaction(async (tx) => {
-        const campaign = await repos.campaigns.findForUpdate(campaignId, tx);
-        if (!campaign || !(canView(actor, campaign) || canChange(actor, campaign)))
-          throw invalidPk('campaign', campaignId);
-        assertAccess(actor, campaign, 'change');
-        assertChangeable(campaign, true, editActive);
-        if (core.moduleOf(campaign.type) !== core.types.competitions.tournament)
-          throw validationError({ campaign: [TOURNAMENT_MESSAGES.notTournament] });
-        if (await repos.competitions.findByCampaign(campaign.id, tx))
-          throw validationError({ campaign: [TOURNAMENT_MESSAGES.exists] });
-        const tournament = await write('tournament', campaign.id, body, tx, []);
-        return withDetails(tournament, tx);
-      });
+      const rules = {
+        ofType: (typeModule: CampaignTypeModule | undefined) =>
+          typeModule === core.types.competitions.tournament,
+        notOfType: TOURNAMENT_MESSAGES.notTournament,
+        existing: (campaign: Campaign, tx: Executor) => repos.competitions.findByCampaign(campaign.id, tx),
+        alreadyExists: TOURNAMENT_MESSAGES.exists,
+      };
+      return settings.create(campaignId, actor, rules, async (campaign, tx) =>
+        withDetails(await write('tournament', campaign.id, body, tx, []), tx),
+      );
     },
 
     async updateTournament(id: number, body: TournamentInputBody, actor: Actor) {
-      const editActive = await editActiveOn();
-      return inTransaction(async (tx) => {
-        const tournament = await findTournament(id, tx);
-        const campaign = await loadForChange(tournament.campaignId, actor, tx);
-        assertChangeable(campaign, true, editActive);
+      return settings.change(tournamentOf(id), actor, async (tournament, campaign, tx) => {
         await write('tournament', campaign.id, body, tx, []);
         await touchAndCheck(campaign.id, tx);
-        return withDetails(await findTournament(id, tx), tx);
+        return withDetails((await tournamentOf(id)(tx))!, tx);
       });
     },
 
@@ -97,21 +76,20 @@ export function createTournamentsSection(core: CampaignCore) {
     ): Promise<CompetitionTask> {
       const editActive = await editActiveOn();
       return inTransaction(async (tx) => {
-        const tournament = await repos.competitions.findById(tournamentId, tx);
-        const campaign =
-          tournament?.kind === 'tournament'
-            ? await repos.campaigns.findForUpdate(tournament.campaignId, tx)
-            : undefined;
-        if (!tournament || !campaign || !(canView(actor, campaign) || canChange(actor, campaign)))
-          throw invalidPk('tournament', tournamentId);
-        assertAccess(actor, campaign, 'change');
-        assertChangeable(campaign, true, editActive);
+        const tournament = await tournamentOf(tournamentId)(tx);
+        const campaign = await settings.campaignForNew(
+          tournament?.campaignId,
+          { field: 'tournament', id: tournamentId },
+          actor,
+          tx,
+          editActive,
+        );
         const errors = new FieldErrorTree();
         const task = normalizeCompetitionTask(type, body, errors, []);
         errors.throwIfAny();
-        await insertTasks(tournament.id, [task], tx);
+        await insertTasks(tournamentId, [task], tx);
         await touchAndCheck(campaign.id, tx);
-        const ids = await repos.competitions.taskIdsOf(tournament.id, tx);
+        const ids = await repos.competitions.taskIdsOf(tournamentId, tx);
         return (await repos.competitions.findTask(ids[ids.length - 1], tx))!;
       });
     },
@@ -122,8 +100,7 @@ export function createTournamentsSection(core: CampaignCore) {
       body: TournamentTaskBody,
       actor: Actor,
     ): Promise<CompetitionTask> {
-      return inTransaction(async (tx) => {
-        const { task, campaign } = await taskForChange(type, taskId, actor, tx);
+      return settings.change(tournamentTaskOf(type, taskId), actor, async ({ task }, campaign, tx) => {
         const errors = new FieldErrorTree();
         const normalized = normalizeCompetitionTask(type, body, errors, [], task);
         errors.throwIfAny();
@@ -135,8 +112,7 @@ export function createTournamentsSection(core: CampaignCore) {
     },
 
     async removeTournamentTask(type: CompetitionTaskType, taskId: number, actor: Actor): Promise<void> {
-      await inTransaction(async (tx) => {
-        const { task, campaign } = await taskForChange(type, taskId, actor, tx);
+      await settings.change(tournamentTaskOf(type, taskId), actor, async ({ task }, campaign, tx) => {
         await repos.competitions.removeTask(task, tx);
         await touchAndCheck(campaign.id, tx);
       });
@@ -144,11 +120,7 @@ export function createTournamentsSection(core: CampaignCore) {
 
     /** Puts the tournament's tasks in the given order (exactly its task ids). */
     async reorderTournamentTasks(tournamentId: number, taskIds: number[], actor: Actor) {
-      const editActive = await editActiveOn();
-      return inTransaction(async (tx) => {
-        const tournament = await findTournament(tournamentId, tx);
-        const campaign = await loadForChange(tournament.campaignId, actor, tx);
-        assertChangeable(campaign, true, editActive);
+      return settings.change(tournamentOf(tournamentId), actor, async (tournament, campaign, tx) => {
         const current = await repos.competitions.taskIdsOf(tournament.id, tx);
         assertSameTasks(taskIds, current);
         await repos.competitions.setTaskPositions(taskIds, tx);

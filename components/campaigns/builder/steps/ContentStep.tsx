@@ -2,8 +2,8 @@ import * as yup from 'yup';
 
 import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
-import { FormikImageField } from '@/components/gallery/FormikImageField';
-import { CampaignOverlayPanel } from '@/components/overlays/CampaignOverlayPanel';
+import { FormikImageField } from '@/components/gallery';
+import { CampaignOverlayPanel } from '@/components/overlays';
 import { selectLanguages } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import type { Language } from '@/types/api';

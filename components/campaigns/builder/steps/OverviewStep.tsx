@@ -3,8 +3,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Fragment, useEffect, useState } from 'react';
 
-import { exclusionSummary } from '@/components/players/Exclusions';
-import { useGetTargetGroupQuery } from '@/components/players/api';
+import { exclusionSummary, useGetTargetGroupQuery } from '@/components/players';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
@@ -21,8 +20,9 @@ import { SAVE_AS_TEMPLATE } from '../../copyPurposes';
 import { useCampaignActions } from '../../useCampaignActions';
 import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { campaignStatusLabel } from '../../campaignLabels';
-import { CancelJackpotDialog, type JackpotCancelling } from '../../jackpot/CancelJackpotDialog';
-import { CAMPAIGN_TYPE_REGISTRY, type TypeSummary } from '../../types/registry';
+import { CAMPAIGN_TYPE_REGISTRY, type TypeActionRun, type TypeSummary } from '../../types/registry';
+import { TypeActionDialogHost } from '../../types/TypeActionDialogHost';
+import { campaignActionLabel, isCommonAction } from '../../campaignActions';
 import { useCampaignStatusChange } from '../../useCampaignStatusChange';
 import { useBuilder, useBuilderCampaign } from '../BuilderContext';
 import { useTypeSettings, type TypeSettings } from '../useTypeSettings';
@@ -130,7 +130,7 @@ export function OverviewStep() {
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<PublishProblem[]>([]);
   const [confirming, setConfirming] = useState<'publish' | 'cancel' | null>(null);
-  const [cancellingJackpot, setCancellingJackpot] = useState<JackpotCancelling | null>(null);
+  const [runningTypeAction, setRunningTypeAction] = useState<TypeActionRun | null>(null);
   const typeSummary = useTypeSummary(campaign.type);
   // The type's settings as the settings step reads them: through the type's own calls (spec §7).
   const settings = useTypeSettings(campaign);
@@ -253,16 +253,13 @@ export function OverviewStep() {
             Cancel campaign
           </Button>
         )}
-        {actions.includes('cancelJackpot') && (
-          <Button variant="danger" onClick={() => setCancellingJackpot({ campaign, immediately: false })}>
-            Cancel jackpot
-          </Button>
-        )}
-        {actions.includes('cancelJackpotImmediately') && (
-          <Button variant="danger" onClick={() => setCancellingJackpot({ campaign, immediately: true })}>
-            Cancel jackpot immediately
-          </Button>
-        )}
+        {actions
+          .filter((action) => !isCommonAction(action))
+          .map((action) => (
+            <Button key={action} variant="danger" onClick={() => setRunningTypeAction({ campaign, action })}>
+              {campaignActionLabel(action, campaign.type)}
+            </Button>
+          ))}
         {actions.includes('saveAsTemplate') && (
           <Button variant="secondary" onClick={() => setSavingTemplate(true)}>
             Save as template
@@ -297,7 +294,7 @@ export function OverviewStep() {
       >
         Players can no longer take part once it is cancelled. This cannot be undone.
       </ConfirmDialog>
-      <CancelJackpotDialog cancelling={cancellingJackpot} onClose={() => setCancellingJackpot(null)} />
+      <TypeActionDialogHost running={runningTypeAction} onClose={() => setRunningTypeAction(null)} />
       {savingTemplate && (
         <CopyCampaignDialog
           campaign={campaign}

@@ -6,7 +6,7 @@ import { PlayersCsvUpload } from '@/components/campaigns/players/PlayersCsvUploa
 import styles from '@/components/campaigns/players/players.module.scss';
 import { SelectionSummary } from '@/components/campaigns/players/SelectionSummary';
 import { TargetGroupFilters } from '@/components/campaigns/players/TargetGroupFilters';
-import { useGetTargetGroupQuery } from '@/components/players/api';
+import { useGetTargetGroupQuery } from '@/components/players';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { useBuilder, useBuilderCampaign } from '../BuilderContext';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
-import { CampaignInfoOverride } from '@/components/campaignInfo/CampaignInfoOverride';
+import { CampaignInfoOverride } from '@/components/campaignInfo';
 import { isRichTextEmpty } from '@/components/richText/richText';
 import { LanguageTextsField } from '@/components/richText/LanguageTextsField';
-import { TermTemplatePicker } from '@/components/terms/TermTemplatePicker';
+import { TermTemplatePicker } from '@/components/terms';
 import { selectLanguages } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import type { Language } from '@/types/api';

@@ -1,0 +1,2 @@
+// What other features may use of the image library (ARCHITECTURE.md, Folders: features apart).
+export { FormikImageField } from './FormikImageField';
