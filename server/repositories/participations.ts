@@ -60,7 +60,8 @@ export function createParticipationsRepository(db: Executor) {
         .where(eq(campaignParticipations.campaignId, campaignId))
         .groupBy(campaignParticipations.day)
         .orderBy(asc(campaignParticipations.day));
-      return rows.map((row) => ({ ...row, prizesPaid: Math.round(Number(row.prizesPaid) * 100) / 100 }));
+      // Unrounded: a total of rounded days would drift from the same sum rounded once (the reports').
+      return rows.map((row) => ({ ...row, prizesPaid: Number(row.prizesPaid) }));
     },
   };
 }

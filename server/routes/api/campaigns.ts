@@ -303,6 +303,7 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
       // Players are paid in their own currencies: the figures are summed in the casino's base currency.
       const casino = await app.repos.casino.get();
       const days = await app.repos.participations.daily(campaign.id, casino?.exchangeRates ?? {});
+      const cents = (amount: number) => Math.round(amount * 100) / 100;
       let cost = 0;
       const series = days.map((day) => {
         cost += day.prizesPaid;
@@ -310,15 +311,15 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
           day: day.day,
           participants: day.participants,
           completions: day.completions,
-          prizes_paid: day.prizesPaid,
+          prizes_paid: cents(day.prizesPaid),
           // Running total of the prizes paid up to that day.
-          cost: Math.round(cost * 100) / 100,
+          cost: cents(cost),
         };
       });
       return {
         participants: days.reduce((sum, day) => sum + day.participants, 0),
         completions: days.reduce((sum, day) => sum + day.completions, 0),
-        prizes_paid: Math.round(days.reduce((sum, day) => sum + day.prizesPaid, 0) * 100) / 100,
+        prizes_paid: cents(cost),
         cost: campaign.cost,
         base_currency: baseCurrencyOf(casino),
         series,
