@@ -11,6 +11,10 @@ export const NOTIFICATION_KINDS = [
   'payout_failed',
   /** A player upload refused lines (unknown, self-excluded or blocked players, broken lines). */
   'players_refused',
+  /** The scheduler could not publish a campaign on its own (a recurring occurrence left as a draft). */
+  'publish_refused',
+  /** A campaign just scheduled shares games or players with another one running at the same time. */
+  'overlap',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -19,6 +23,8 @@ export const ALERT_KINDS: ReadonlySet<NotificationKind> = new Set([
   'cost_alarm',
   'payout_failed',
   'players_refused',
+  'publish_refused',
+  'overlap',
 ]);
 
 /** Whether a notification of this kind is an alert (an unknown kind, from a newer server, is not). */

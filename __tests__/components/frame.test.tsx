@@ -251,6 +251,30 @@ describe('header panels', () => {
     expect(within(bell).getAllByText('Alert')).toHaveLength(3);
   });
 
+  it('lists an overlap of two campaigns and a publish the scheduler refused among the alerts', async () => {
+    const user = userEvent.setup();
+    renderFrame(demoUser(), {}, [
+      {
+        ...notification(1, false, 'overlap'),
+        title: 'Campaigns overlap: Spring and Summer',
+        url: '/overview?clash=3-7&date=2031-03-10',
+      },
+      { ...notification(2, false, 'publish_refused'), title: 'Campaign not published: Autumn' },
+      { ...notification(3), title: 'Campaign published: Spring' },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Alerts, 2 unread' }));
+    const alerts = screen.getByRole('region', { name: 'Alerts' });
+    expect(within(alerts).getByText(/overlapping campaigns/)).toBeInTheDocument();
+    expect(
+      within(alerts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('AlertCampaigns overlap: Spring and Summer'),
+      expect.stringContaining('AlertCampaign not published: Autumn'),
+    ]);
+  });
+
   it('says when no alert needs action', async () => {
     const user = userEvent.setup();
     renderFrame(demoUser(), {}, [notification(1), notification(2, true, 'cost_alarm')]);

@@ -117,7 +117,7 @@ export function Header() {
           <NotificationsDropdown
             id="alerts-dropdown"
             title="Alerts"
-            description="Warnings that need action: cost alarms, failed payouts, refused player uploads. Opening one marks it dealt with."
+            description="Warnings that need action: cost alarms, failed payouts, refused player uploads, campaigns the scheduler could not publish, overlapping campaigns. Opening one marks it dealt with."
             emptyText={EMPTY_ALERTS_TEXT}
             items={alerts}
             onItemOpened={openNotification}

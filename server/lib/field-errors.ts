@@ -114,6 +114,26 @@ export class FieldErrorTree {
     return plainErrorTree(this.tree) as Record<string, unknown>;
   }
 
+  /**
+   * Every message as a sentence for a person, after the field it is about (`End date: …`); a message
+   * about no field stands alone.
+   */
+  sentences(): string[] {
+    const result: string[] = [];
+    const walk = (value: unknown, path: string[]) => {
+      if (Array.isArray(value) && (value.length === 0 || typeof value[0] === 'string')) {
+        const field = path.filter((key) => key !== 'non_field_errors' && !/^\d+$/.test(key)).join(' ');
+        const label = field.replace(/_/g, ' ');
+        for (const message of value as string[])
+          result.push(label ? `${label[0].toUpperCase()}${label.slice(1)}: ${message}` : message);
+      } else if (value && typeof value === 'object') {
+        for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
+      }
+    };
+    walk(this.tree, []);
+    return result;
+  }
+
   /** Throws a 400 with the collected errors, if any. */
   throwIfAny(): void {
     if (!this.empty) throw validationError(this.toJSON());

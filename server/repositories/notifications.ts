@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { NotificationKind } from '../../contract/notifications';
 import { notifications, type Notification } from '../db/schema';
@@ -67,6 +67,21 @@ export function createNotificationsRepository(db: Executor) {
         .where(and(eq(notifications.userId, userId), id === null ? undefined : eq(notifications.id, id)))
         .returning({ id: notifications.id });
       return rows.length;
+    },
+
+    /** Whether anyone was sent a notification of `kind` whose link starts with `urlPrefix`. */
+    async sentBefore(kind: NotificationKind, urlPrefix: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.kind, kind),
+            sql`left(${notifications.url}, ${urlPrefix.length}) = ${urlPrefix}`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     async createMany(inputs: NewNotification[], tx: Executor = db): Promise<Notification[]> {

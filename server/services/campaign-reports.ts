@@ -1,4 +1,5 @@
-import type { CampaignStatus, PlayerFilters } from '../db/schema';
+import type { Executor } from '../db/client';
+import type { Campaign, CampaignStatus, PlayerFilters } from '../db/schema';
 import { baseCurrencyOf } from '../lib/currency';
 import { notFound, permissionDenied } from '../lib/errors';
 import { FieldErrorTree } from '../lib/field-errors';
@@ -14,7 +15,7 @@ import {
   type ParticipationFigures,
 } from '../repositories/reports';
 import type { AuditActor, AuditService } from './audit';
-import { campaignVisibility, canChange, canView, type Actor } from './campaigns';
+import { campaignVisibility, canChange, canView, type Actor } from './campaigns/access';
 
 const DAY_MS = 86400_000;
 /** A month view shows six weeks at most; a little more leaves room for a client's padding. */
@@ -27,6 +28,12 @@ const NAMED_GAMES = 5;
 const TOP_CAMPAIGNS = 10;
 /** Campaigns that may still run: a finished or cancelled one cannot clash with anything any more. */
 const PLANNED: ReadonlySet<CampaignStatus> = new Set(['DR', 'SC', 'AC']);
+/** Campaigns that will run: a newly scheduled one is warned only against these (a draft may never run). */
+const LIVE: ReadonlySet<CampaignStatus> = new Set(['SC', 'AC']);
+/** Campaigns of one campaign's time looked at for its clashes (far more than a casino runs at once). */
+const CLASH_SCAN_MAX_CAMPAIGNS = 2000;
+/** The end of a window for a campaign without an end. */
+const NO_END = new Date('9999-12-31T00:00:00Z');
 
 /**
  * `start` and `end` (plain dates, both days included, UTC) as a window of at most `maxDays` days, or
@@ -107,21 +114,26 @@ function filtersExclude(
 /**
  * Pairs of campaigns that may still run (draft, scheduled, active) whose times overlap within the
  * window and that share games (of their mission tasks) or players (their target groups have one in
- * common). A campaign without a target group has chosen no players yet and shares none.
+ * common). A campaign without a target group has chosen no players yet and shares none. `involving`
+ * keeps the pairs of that one campaign.
  */
 async function overlapsOf(
   repos: Repositories,
   rows: CalendarCampaignRow[],
   window: DayWindow,
+  options: { involving?: number; tx?: Executor } = {},
 ): Promise<CalendarOverlap[]> {
+  const { involving, tx } = options;
   const planned = rows.filter((row) => PLANNED.has(row.status));
-  const gamesOf = await repos.reports.gamesOfCampaigns(planned.map((row) => row.id));
-  const accepted = await repos.reports.acceptedClashesAmong(planned.map((row) => row.id));
+  const ids = planned.map((row) => row.id);
+  const gamesOf = await repos.reports.gamesOfCampaigns(ids, tx);
+  const accepted = await repos.reports.acceptedClashesAmong(ids, tx);
   const shared = new Map<string, boolean>();
   const overlaps: CalendarOverlap[] = [];
   for (let i = 0; i < planned.length; i += 1) {
     for (let j = i + 1; j < planned.length; j += 1) {
       const [a, b] = [planned[i], planned[j]];
+      if (involving !== undefined && a.id !== involving && b.id !== involving) continue;
       const from = Math.max(a.startDate.getTime(), b.startDate.getTime(), window.from.getTime());
       const to = Math.min(a.endDate?.getTime() ?? Infinity, b.endDate?.getTime() ?? Infinity);
       if (from >= Math.min(to, window.until.getTime())) continue;
@@ -135,7 +147,7 @@ async function overlapsOf(
           shared.set(
             pair,
             !filtersExclude(a.targetGroup, b.targetGroup) &&
-              (await repos.reports.groupsShareAPlayer(a.targetGroup, b.targetGroup)),
+              (await repos.reports.groupsShareAPlayer(a.targetGroup, b.targetGroup, tx)),
           );
         players = shared.get(pair)!;
       }
@@ -152,6 +164,35 @@ async function overlapsOf(
     }
   }
   return overlaps;
+}
+
+export interface NamedOverlap extends CalendarOverlap {
+  /** The two campaigns' names, in the order of `campaigns`. */
+  names: [string, string];
+}
+
+/**
+ * The clashes of `campaign` (just scheduled or active) with the other scheduled or active campaigns
+ * of its time that staff have not accepted: what the overview warns about, for the alerts.
+ */
+export async function openClashesOf(
+  repos: Repositories,
+  campaign: Pick<Campaign, 'id' | 'startDate' | 'endDate'>,
+  tx: Executor,
+): Promise<NamedOverlap[]> {
+  if (!campaign.startDate) return [];
+  const window = { from: campaign.startDate, until: campaign.endDate ?? NO_END };
+  const rows = (
+    await repos.reports.calendarCampaigns(window, undefined, CLASH_SCAN_MAX_CAMPAIGNS, tx)
+  ).filter((row) => LIVE.has(row.status));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  const overlaps = await overlapsOf(repos, rows, window, { involving: campaign.id, tx });
+  return overlaps
+    .filter((overlap) => !overlap.accepted)
+    .map((overlap) => ({
+      ...overlap,
+      names: [names.get(overlap.campaigns[0]) ?? '', names.get(overlap.campaigns[1]) ?? ''],
+    }));
 }
 
 /** `GET v1/reports/campaigns/calendar/`: the campaigns the actor may see in the window, and their clashes. */

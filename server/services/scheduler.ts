@@ -9,6 +9,7 @@ import { formatDateTimeUtc } from '../lib/time';
 import { settleCampaigns } from './engine/campaigns/settle';
 import { formatAmount } from '../lib/money';
 import { baseCurrencyOf } from '../lib/currency';
+import { occurrenceRefusedAlerts, overlapAlerts } from './campaign-alerts';
 
 /**
  * Key of the transaction-level advisory lock a tick holds: with several API instances on one PostgreSQL
@@ -29,9 +30,9 @@ export interface TickResult {
 /**
  * The campaign scheduler: every `intervalSeconds` (SCHEDULER_INTERVAL) it moves scheduled campaigns to
  * active at their start and active ones to finished at their end, creates the next occurrence of a
- * finished recurring campaign, and raises each cost alarm once. `tick(now)` does one round (tests call
- * it directly; `start()` is for index.ts only). Notifications are stored with the changes and pushed
- * after the commit.
+ * finished recurring campaign (alerting its refusal or its clashes), and raises each cost alarm once.
+ * `tick(now)` does one round (tests call it directly; `start()` is for index.ts only). Notifications are
+ * stored with the changes and pushed after the commit.
  */
 export function createScheduler(deps: {
   db: Executor;
@@ -59,15 +60,26 @@ export function createScheduler(deps: {
       await settleCampaigns(tx, finished, now);
       const occurrences: number[] = [];
       for (const campaign of finished) {
-        const next = await campaigns.createNextOccurrence(campaign, tx);
-        if (next) occurrences.push(next.id);
+        const next = await campaigns.createNextOccurrence(campaign, tx, now);
+        if (next) {
+          occurrences.push(next.occurrence.id);
+          // Nobody publishes an occurrence by hand: a refusal, or a clash, is told to whoever must act.
+          queued.push(
+            ...(next.refused.length > 0
+              ? await occurrenceRefusedAlerts(repos, next.occurrence, next.refused, tx)
+              : await overlapAlerts(repos, next.occurrence, tx)),
+          );
+        }
         if (campaign.creatorId === null) continue;
+        const { startDate } = next?.occurrence ?? {};
         queued.push({
           userId: campaign.creatorId,
           title: `Campaign finished: ${campaign.name}`,
-          text: next
-            ? `The campaign "${campaign.name}" has finished. Its next occurrence starts on ${next.startDate ? formatDateTimeUtc(next.startDate) : 'a date to be set'}.`
-            : `The campaign "${campaign.name}" has finished.`,
+          text: !next
+            ? `The campaign "${campaign.name}" has finished.`
+            : next.refused.length > 0
+              ? `The campaign "${campaign.name}" has finished. Its next occurrence could not be scheduled and is a draft.`
+              : `The campaign "${campaign.name}" has finished. Its next occurrence starts on ${startDate ? formatDateTimeUtc(startDate) : 'a date to be set'}.`,
           url: campaignUrl(campaign.id),
         });
       }

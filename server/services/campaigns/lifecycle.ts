@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import type { NewNotification } from '../../repositories/notifications';
 import { exclusionOf } from '../../repositories/players';
 import type { CampaignCreateInput, CampaignDetail, CampaignPatchInput } from '../../schemas/campaigns';
+import { overlapAlerts } from '../campaign-alerts';
 import { checkCampaignLimits } from '../campaign-limits';
 import {
   checkCampaignDraft,
@@ -36,7 +37,10 @@ export function createLifecycle(core: CampaignCore) {
   const { repos, inTransaction, loadCasino, editActiveOn, offeredTypes, logChange, loadForChange, detail } =
     core;
 
-  /** The status change of a PATCH (publish, back to draft, cancel); queues the creator's notifications. */
+  /**
+   * The status change of a PATCH (publish, back to draft, cancel); queues the creator's notifications
+   * and a publish's overlap alerts.
+   */
   async function transition(
     campaign: Campaign,
     to: Campaign['status'],
@@ -60,6 +64,7 @@ export function createLifecycle(core: CampaignCore) {
     }
     const updated = await repos.campaigns.transition(campaign.id, from, target, tx);
     if (!updated) throw validationError({ status: [transitionMessage(from, to)] });
+    if (from === 'DR') for (const alert of await overlapAlerts(repos, updated, tx)) notify(alert);
     if (updated.creatorId !== null && (from === 'DR' || target === 'CA')) {
       notify(
         target === 'CA'

@@ -3,6 +3,7 @@ import type { Campaign } from '../../db/schema';
 import { FieldErrorTree } from '../../lib/field-errors';
 import { addInterval } from '../../lib/time';
 import type { CampaignDetail, RecurringBody } from '../../schemas/campaigns';
+import { checkCampaignLimits } from '../campaign-limits';
 import { checkCampaignDraft, parseRecurring } from '../campaign-rules';
 import { assertChangeable, type Actor } from './access';
 import type { CampaignCore } from './core';
@@ -13,10 +14,16 @@ export function createRecurrence(core: CampaignCore) {
 
   return {
     /**
-     * The next occurrence of a finished recurring campaign: a scheduled copy (mission, tasks, prizes,
-     * player selection) with the dates shifted and one occurrence fewer left; null when none is left.
+     * The next occurrence of a finished recurring campaign: a copy (mission, tasks, prizes, player
+     * selection) with the dates shifted and one occurrence fewer left; null when none is left. It is
+     * scheduled when it passes every publish rule and its creator's limits, as a publish by hand must;
+     * otherwise it stays a draft and `refused` says why.
      */
-    async createNextOccurrence(campaign: Campaign, tx: Executor): Promise<Campaign | null> {
+    async createNextOccurrence(
+      campaign: Campaign,
+      tx: Executor,
+      now: Date,
+    ): Promise<{ occurrence: Campaign; refused: string[] } | null> {
       const recurring = campaign.recurring;
       if (!recurring || recurring.quantity < 1 || !campaign.startDate || !campaign.endDate) return null;
       const duration = campaign.endDate.getTime() - campaign.startDate.getTime();
@@ -57,7 +64,7 @@ export function createRecurrence(core: CampaignCore) {
       const occurrence = await repos.campaigns.create(
         {
           ...fields,
-          status: 'SC',
+          status: 'DR',
           startDate: start,
           endDate: new Date(start.getTime() + duration),
           recurring: next,
@@ -67,7 +74,11 @@ export function createRecurrence(core: CampaignCore) {
         tx,
       );
       await core.moduleOf(campaign.type)?.copy(campaign, occurrence, tx);
-      return occurrence;
+      const errors = await core.publishErrors(occurrence, now, tx);
+      await checkCampaignLimits(occurrence, repos, tx, errors);
+      if (!errors.empty) return { occurrence, refused: errors.sentences() };
+      const scheduled = await repos.campaigns.transition(occurrence.id, 'DR', 'SC', tx);
+      return { occurrence: scheduled ?? occurrence, refused: [] };
     },
 
     /** `PATCH …/recur-dates/`: only the repetition, also of an active campaign. */
