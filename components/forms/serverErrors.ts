@@ -1,4 +1,4 @@
-import { setIn, setNestedObjectValues, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 
 import { firstMessage } from '@/utils/errors';
 
@@ -34,7 +34,7 @@ function serverAnswer(error: unknown): { status: number; data: unknown } | null 
  * A failed call's field-error body, or the form-level message instead when there is none to place (no
  * answer at all, or a `detail`).
  */
-function fieldErrorBody(error: unknown): { body: Record<string, unknown> } | { formError: string } {
+export function fieldErrorBody(error: unknown): { body: Record<string, unknown> } | { formError: string } {
   const answer = serverAnswer(error);
   if (!answer) return { formError: unreachableMessage() };
   const body = (typeof answer.data === 'object' && answer.data !== null ? answer.data : {}) as Record<
@@ -126,26 +126,4 @@ export function applyNestedServerErrors<T extends object>(
     .filter(Boolean)
     .join(' ');
   helpers.setStatus({ formError: formError || undefined } satisfies FormStatus);
-}
-
-/**
- * A failed call about one part of a form (`mission.tasks.1`, a DRF answer about that task alone): its
- * field errors on that part's fields, shown at once (touched); `non_field_errors` or `detail` above the
- * form.
- */
-export function applyServerErrorsAt<T extends object>(
-  error: unknown,
-  helpers: Pick<FormikHelpers<T>, 'setErrors' | 'setStatus' | 'setTouched'>,
-  path: string,
-): void {
-  const found = fieldErrorBody(error);
-  if (!('body' in found)) {
-    helpers.setStatus({ formError: found.formError } satisfies FormStatus);
-    return;
-  }
-  const { nonFieldErrors, ...fields } = found.body;
-  const errors = setIn({}, path, toFormikErrors(fields));
-  helpers.setErrors(errors);
-  void helpers.setTouched(setNestedObjectValues(errors, true), false);
-  helpers.setStatus({ formError: firstMessage(nonFieldErrors) } satisfies FormStatus);
 }

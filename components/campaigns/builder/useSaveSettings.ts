@@ -1,7 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import { useCallback } from 'react';
 
-import { applyServerErrorsAt } from '@/components/forms/serverErrors';
+import { applyServerErrorsAt } from '@/components/forms/serverErrorsAt';
 import { useAppDispatch } from '@/store/hooks';
 import { messageShown } from '@/store/snackbarSlice';
 import { escapeHtml } from '@/utils/html';
