@@ -169,6 +169,8 @@ export interface CampaignDetail extends CampaignListItem {
   costAlarm: number | null;
   cost: number;
   costAlarmNotified: boolean;
+  /** The percentage (0–50) of its players held out: tracked, never rewarded, to measure the uplift. */
+  controlGroup: number;
   /** Awards wait as held payouts until an approver other than the creator releases them. */
   holdPayouts: boolean;
   targetGroup: number | null;

@@ -232,6 +232,7 @@ describe('campaign builder: overview', () => {
           ...(wireCampaignDetail().mission as object),
           tasks: [wireTask(1, 'deposit', { amount: 50, ranges: null })],
         },
+        control_group: 20,
       }),
       {
         status: 400,
@@ -263,6 +264,9 @@ describe('campaign builder: overview', () => {
       'At most 412,370.00 EUR (every one of the 41,237 players completing every task)',
     );
     expect(fact('Start')).toHaveTextContent('(UTC)');
+    expect(fact('Control group')).toHaveTextContent(
+      '20 % of the players, held out of rewards to measure the uplift',
+    );
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = screen.getByRole('dialog', { name: 'Publish this campaign?' });
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));

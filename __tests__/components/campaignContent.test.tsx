@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
-import { CONTENT_MESSAGES, ContentStep } from '@/components/campaigns/builder/steps/ContentStep';
+import {
+  CONTENT_MESSAGES,
+  CONTROL_GROUP_FIELD,
+  ContentStep,
+} from '@/components/campaigns/builder/steps/ContentStep';
 import { IMAGE_MESSAGES } from '@/utils/imageFiles';
 import { PERMISSIONS, VIEW_PERMISSIONS } from '@/utils/permissions';
 import { UPLOAD_LIMIT_BYTES } from '@/utils/upload';
@@ -111,6 +115,31 @@ describe('campaign builder: content step', () => {
       expect(costAlarm).toHaveValue(typed);
     }
     expect(patches).toHaveLength(0);
+  });
+
+  it('explains the control group and takes only a whole percentage from 0 to 50', async () => {
+    const user = userEvent.setup();
+    const { patches } = renderContent({ detail: wireCampaignDetail({ control_group: 10 }) });
+    const controlGroup = screen.getByRole('textbox', { name: CONTROL_GROUP_FIELD.label });
+    expect(controlGroup).toHaveValue('10');
+    expect(controlGroup).toHaveAccessibleDescription(
+      "Players held out of rewards so you can measure the campaign's uplift",
+    );
+
+    for (const typed of ['51', '-1', '12.5', 'ten', ' ']) {
+      await user.clear(controlGroup);
+      await user.type(controlGroup, typed);
+      await user.click(save());
+      await waitFor(() => expect(controlGroup).toHaveAccessibleDescription(CONTENT_MESSAGES.controlGroup));
+      expect(controlGroup).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(patches).toHaveLength(0);
+
+    await user.clear(controlGroup);
+    await user.type(controlGroup, '50');
+    await user.click(save());
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ control_group: 50 });
   });
 
   it('chooses an image from the gallery, filtered by category, with the keyboard', async () => {
@@ -280,6 +309,7 @@ describe('campaign builder: content step', () => {
         {
           titles: { de: ['Ensure this field has no more than 255 characters.'] },
           cost_alarm: ['A valid number is required.'],
+          control_group: ['Ensure this value is less than or equal to 50.'],
           campaign_image: ['Enter a valid URL.'],
         },
         { status: 400 },
@@ -293,11 +323,14 @@ describe('campaign builder: content step', () => {
     expect(screen.getByLabelText('Cost alarm (EUR)')).toHaveAccessibleDescription(
       'A valid number is required.',
     );
+    expect(screen.getByLabelText(CONTROL_GROUP_FIELD.label)).toHaveAccessibleDescription(
+      'Ensure this value is less than or equal to 50.',
+    );
     expect(imageField('Campaign image')).toHaveAccessibleDescription('Enter a valid URL.');
     expect(context.goToNextStep).not.toHaveBeenCalled();
   });
 
-  it('saves the titles, images, display options, cost alarm and payout hold in one PATCH', async () => {
+  it('saves the titles, images, display options, cost alarm, control group and payout hold in one PATCH', async () => {
     const user = userEvent.setup();
     serveGallery();
     const { patches, context } = renderContent({
@@ -317,6 +350,8 @@ describe('campaign builder: content step', () => {
     await user.click(screen.getByLabelText('Players opt in to take part'));
     await user.clear(screen.getByLabelText('Cost alarm (EUR)'));
     await user.type(screen.getByLabelText('Cost alarm (EUR)'), '1500,50');
+    await user.clear(screen.getByLabelText(CONTROL_GROUP_FIELD.label));
+    await user.type(screen.getByLabelText(CONTROL_GROUP_FIELD.label), '15');
     await user.click(screen.getByLabelText('Hold payouts until another approver releases them'));
     await user.click(save());
 
@@ -332,6 +367,7 @@ describe('campaign builder: content step', () => {
         priority: true,
         opt_in: true,
         cost_alarm: 1500.5,
+        control_group: 15,
         hold_payouts: true,
       },
     ]);

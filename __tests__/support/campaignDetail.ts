@@ -24,6 +24,7 @@ export function wireCampaignDetail(overrides: Record<string, unknown> = {}): Rec
     cost_alarm: null,
     cost: 0,
     cost_alarm_notified: false,
+    control_group: 0,
     hold_payouts: false,
     target_group: 9,
     mission: {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { applyCampaignEffects } from '../services/engine/campaigns';
-import { createCampaignPush } from '../services/engine/campaign-push';
+import { createCampaignPush, tailorCampaignsUpdated } from '../services/engine/campaign-push';
 import { createEventIngest, type EventIngest } from '../services/engine/ingest-service';
 import { createEngineWorker, type EngineWorker } from '../services/engine/worker';
 
@@ -15,6 +15,12 @@ declare module 'fastify' {
 /** The event engine's parts on this instance; the worker is stopped (its batch finished) on close. */
 export default fp(
   async (app: FastifyInstance) => {
+    app.notifications.tailorBroadcast(
+      'campaigns_updated',
+      tailorCampaignsUpdated((userIds, campaignIds) =>
+        app.repos.users.campaignsVisibleTo(userIds, campaignIds),
+      ),
+    );
     const push = createCampaignPush((message) => app.notifications.broadcast(message));
     const worker = createEngineWorker({
       db: app.db,

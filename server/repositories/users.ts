@@ -315,6 +315,36 @@ export function createUsersRepository(db: Executor) {
       return (result as unknown as { rows: Array<{ id: number }> }).rows.map((row) => row.id);
     },
 
+    /**
+     * Of `campaignIds`, those each of `userIds` may see (the rules of `campaignWatchersSql`), as a map
+     * from user id to campaign ids in id order; users who see none are absent.
+     */
+    async campaignsVisibleTo(
+      userIds: readonly number[],
+      campaignIds: readonly number[],
+      tx: Executor = db,
+    ): Promise<Map<number, number[]>> {
+      const visible = new Map<number, number[]>();
+      if (userIds.length === 0 || campaignIds.length === 0) return visible;
+      const idList = (ids: readonly number[]) =>
+        sql.join(
+          ids.map((id) => sql`${id}::int`),
+          sql`, `,
+        );
+      const result = await tx.execute<{ user_id: number; campaign_id: number }>(
+        sql`select w.id as user_id, cc.id as campaign_id from campaigns cc
+          cross join lateral (${campaignWatchersSql(sql`cc.id`)}) w
+          where cc.id in (${idList(campaignIds)}) and w.id in (${idList(userIds)})
+          order by w.id, cc.id`,
+      );
+      for (const row of (result as unknown as { rows: Array<{ user_id: number; campaign_id: number }> })
+        .rows) {
+        const userId = Number(row.user_id);
+        visible.set(userId, [...(visible.get(userId) ?? []), Number(row.campaign_id)]);
+      }
+      return visible;
+    },
+
     async setPendingMfaSecret(id: number, secret: string | null, tx: Executor = db): Promise<void> {
       await tx.update(users).set({ mfaPendingSecret: secret }).where(eq(users.id, id));
     },

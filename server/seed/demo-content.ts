@@ -250,8 +250,8 @@ function demoTasks(
 
 /**
  * A few dozen campaigns by the admin: every type in every status, some recurring, a few templates;
- * missions with 1–4 tasks and their prizes; participations over the last weeks for the active and
- * finished ones (with the cost they add up to) so the statistics have a shape.
+ * missions with 1–4 tasks and their prizes. Their participations, progress and cost come from the
+ * history the engine applies (demo-history.ts), never from rows written here.
  */
 /** The order the demo makes each type's campaigns in (fixed, so the demo's ids and names stay put). */
 const SEEDED_STATUS_ORDER: readonly CampaignStatus[] = ['DR', 'SC', 'AC', 'CA', 'FI'];
@@ -355,26 +355,6 @@ async function seedCampaigns(tx: Executor, adminId: number): Promise<void> {
   await seedDemoCompetitions(tx, rows, gameIds);
   await seedDemoPrizeDropsJackpots(tx, rows, gameIds);
 
-  // Participations: players spread over the running time so far of each active and finished campaign.
-  await tx.execute(sql`
-    insert into campaign_participations (campaign_id, player_id, joined, completed, prize_paid, day)
-    select c.id, p.id, j.joined,
-      case when (p.id + c.id) % 3 = 0 then j.joined + ((p.id % 48) + 1) * interval '1 hour' end,
-      case when (p.id + c.id) % 3 = 0 then ((p.id % 5) + 1) * 5 else 0 end,
-      (j.joined at time zone 'UTC')::date
-    from ${campaigns} c
-    cross join lateral (
-      select id from ${players} where id % 29 = c.id % 29 order by id limit 400 + (c.id % 5) * 200
-    ) p
-    cross join lateral (
-      select c.start_date + ((p.id * 7919) % greatest(3600,
-        extract(epoch from (least(c.end_date, now()) - c.start_date))::int)) * interval '1 second' as joined
-    ) j
-    where c.status in ('AC', 'FI') and not c.is_template and c.start_date is not null`);
-  await tx.execute(sql`
-    update ${campaigns} c set cost = s.total
-    from (select campaign_id, sum(prize_paid) as total from campaign_participations group by campaign_id) s
-    where s.campaign_id = c.id`);
   await tx.execute(sql`
     update ${targetGroups} g set last_players_count = case
       when g.filters ? 'markets' then (select count(*) from ${players} p

@@ -1,7 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
-  campaignParticipations,
   campaigns,
   depositMethods,
   games,
@@ -12,7 +11,7 @@ import {
 } from '../db/schema';
 
 /** Players (by id, from 1) who get a history: enough for every screen, small enough for PGlite. */
-const ACTIVE_PLAYERS = 2000;
+export const ACTIVE_PLAYERS = 2000;
 /** Days back the history reaches. */
 const HISTORY_DAYS = 120;
 
@@ -98,17 +97,6 @@ export async function seedDemoPlayerActivity(tx: Executor): Promise<boolean> {
     cross join lateral (select (1.2 + ((p.id + r) % 40) / 10.0)::numeric(10, 2) as odds,
       (2 + (p.id * 3 + r) % 25)::numeric as stake) o
     where p.id <= ${ACTIVE_PLAYERS} and p.id % 4 = 0`);
-
-  // A campaign's participant joined by playing: a bet at the moment they joined, so that Player Activity
-  // counts every participant the campaign statistics count, on the same (UTC) day.
-  await tx.execute(sql`
-    insert into ${playerTransactions} (player_id, created, type, category, provider, game_id, description, amount, currency)
-    select cp.player_id, cp.joined, 'bet', g.category, g.provider, g.id, g.name, (1 + cp.player_id % 10)::numeric, p.currency
-    from ${campaignParticipations} cp
-    join ${players} p on p.id = cp.player_id
-    cross join lateral (
-      select id, name, provider, category from ${games} where id = 1 + ((cp.player_id * 31 + cp.campaign_id) % 200)
-    ) g`);
 
   // Some players said no to the campaigns of a type offered through a campaign's target group.
   await tx.execute(sql`

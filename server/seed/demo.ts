@@ -5,6 +5,7 @@ import { createRepositories } from '../repositories';
 import { hashPassword } from '../services/passwords';
 import { defaultCasino, DEFAULT_FEATURE_FLAGS } from './base';
 import { seedDemoContent, type DemoContentOptions } from './demo-content';
+import { seedDemoHistory } from './demo-history';
 import { demoPlatformConfiguration, seedDemoPlatforms } from './demo-platforms';
 
 /** Fixed TOTP secret of the demo second-factor user (never use it for a real account). */
@@ -35,7 +36,8 @@ export interface SeedLogger {
  * Demo data, only when the users table is empty (so it is idempotent and never touches a used
  * database): the casino, the feature flags, four users (admin, viewer, second factor, payout approver) and a couple
  * of notifications. Then the demo games, players, campaigns and gallery, each only while it is empty
- * (see demo-content.ts; `content` can make them smaller). Returns whether it seeded the users.
+ * (see demo-content.ts; `content` can make them smaller), and their past activity sent through the
+ * engine (demo-history.ts). Returns whether it seeded the users.
  */
 export async function seedDemo(
   db: Executor,
@@ -136,6 +138,12 @@ export async function seedDemo(
           .join(', '),
     );
   }
+  const historyStarted = Date.now();
+  const historyEvents = await seedDemoHistory(db);
+  if (log && historyEvents > 0)
+    log.info(
+      `Demo history: ${historyEvents} events applied by the engine in ${Date.now() - historyStarted} ms`,
+    );
   if (seeded && log) {
     log.info(
       `Demo data seeded: ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}, ` +

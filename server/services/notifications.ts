@@ -40,6 +40,16 @@ export interface NotificationContent {
 }
 
 /**
+ * Makes a broadcast each signed-in user's own: given the users with sockets on this instance and the
+ * message, answers the message each of them gets (a user left out gets none), e.g. only the campaigns
+ * they may see.
+ */
+export type BroadcastTailor = (
+  userIds: number[],
+  message: Record<string, unknown>,
+) => Promise<Map<number, Record<string, unknown>>>;
+
+/**
  * Notifications: creation, read/remove, and the registry of signed-in sockets of this process.
  *
  * Every change ends in `changed(userId)`, which sends the user's fresh list (newest first) to their open
@@ -57,20 +67,24 @@ export function createNotificationsService(deps: {
   const { repos, db, log } = deps;
   const connections = new Map<number, Set<Connection>>();
   let listening = false;
+  /** Broadcast actions whose message is tailored to each user (see `tailorBroadcast`). */
+  const tailors = new Map<string, BroadcastTailor>();
 
   async function listFor(userId: number, tx?: Executor): Promise<NotificationDto[]> {
     const rows = await repos.notifications.listForUser(userId, tx);
     return rows.map(toNotificationDto);
   }
 
-  /** Sends the user's current list to each of their open sockets of this process. */
-  async function sendList(userId: number): Promise<void> {
-    const open = connections.get(userId);
-    if (!open || open.size === 0) return;
-    const payload = JSON.stringify(await listFor(userId));
-    for (const { socket } of open) {
+  function sendToUser(userId: number, payload: string): void {
+    for (const { socket } of connections.get(userId) ?? []) {
       if (socket.readyState === socket.OPEN) socket.send(payload);
     }
+  }
+
+  /** Sends the user's current list to each of their open sockets of this process. */
+  async function sendList(userId: number): Promise<void> {
+    if (!connections.has(userId)) return;
+    sendToUser(userId, JSON.stringify(await listFor(userId)));
   }
 
   /** Users whose list is being sent, and whether it changed again meanwhile. */
@@ -128,6 +142,31 @@ export function createNotificationsService(deps: {
     }
   }
 
+  /**
+   * Sends a broadcast to this process's sockets: as it is, or, when its action has a tailor, each user
+   * their own message. The tailor runs on the receiving instance, so permissions are those of now.
+   */
+  function deliver(payload: string): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    if (typeof message !== 'object' || message === null || Array.isArray(message)) return;
+    const fields = message as Record<string, unknown>;
+    const tailor = typeof fields.action === 'string' ? tailors.get(fields.action) : undefined;
+    if (!tailor) return sendToAll(payload);
+    if (connections.size === 0) return;
+    tailor([...connections.keys()], fields)
+      .then((messages) => {
+        for (const [userId, own] of messages) sendToUser(userId, JSON.stringify(own));
+      })
+      .catch((error: unknown) =>
+        log.error({ err: error, action: fields.action }, 'tailored broadcast not sent'),
+      );
+  }
+
   function closeLocalSession(sid: string, code: number): void {
     for (const set of connections.values()) {
       for (const { socket, sid: socketSid } of set)
@@ -154,7 +193,7 @@ export function createNotificationsService(deps: {
       if (!Number.isSafeInteger(userId) || userId <= 0) return;
       push(userId);
     } else if (message.channel === BROADCAST_CHANNEL) {
-      sendToAll(payload);
+      deliver(payload);
     } else if (message.channel === SOCKETS_CHANNEL) {
       const [kind, value] = payload.split(':', 2);
       if (kind === 'user' && /^\d+$/.test(value ?? '')) closeLocalUser(Number(value), WS_CLOSE.unauthorized);
@@ -210,11 +249,16 @@ export function createNotificationsService(deps: {
      */
     broadcast(message: Record<string, unknown>): void {
       const payload = JSON.stringify(message);
-      if (!listening) return sendToAll(payload);
+      if (!listening) return deliver(payload);
       publish(BROADCAST_CHANNEL, payload).catch((error: unknown) => {
         log.error({ err: error }, 'NOTIFY of a broadcast failed: sending in process only');
-        sendToAll(payload);
+        deliver(payload);
       });
+    },
+
+    /** Broadcasts of `action` reach each user as `tailor` makes them (never as sent). */
+    tailorBroadcast(action: string, tailor: BroadcastTailor): void {
+      tailors.set(action, tailor);
     },
 
     /** Registers a signed-in socket; returns the function that unregisters it. */

@@ -129,5 +129,28 @@ describe('engine read APIs', () => {
     });
     assert.equal(tooMany.statusCode, 400);
     assert.deepEqual(Object.keys(tooMany.json()), ['control_group']);
+    for (const bad of [-1, 12.5, 'ten', { value: 20 }, '10\u0000']) {
+      const refused = await admin({
+        method: 'PATCH',
+        url: `/v1/campaigns/campaigns/${created.json().id}/`,
+        payload: { control_group: bad },
+      });
+      assert.equal(refused.statusCode, 400, `${JSON.stringify(bad)}: ${refused.body}`);
+      assert.deepEqual(Object.keys(refused.json()), ['control_group'], refused.body);
+    }
+    const poisoned = await admin({
+      method: 'PATCH',
+      url: `/v1/campaigns/campaigns/${created.json().id}/`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"control_group": {"__proto__": {"polluted": 1}}}',
+    });
+    assert.equal(poisoned.statusCode, 400, 'a __proto__ key is refused, never merged');
+    const viewer = await signInAs(app, 'viewer');
+    const denied = await viewer({
+      method: 'PATCH',
+      url: `/v1/campaigns/campaigns/${created.json().id}/`,
+      payload: { control_group: 10 },
+    });
+    assert.equal(denied.statusCode, 403);
   });
 });

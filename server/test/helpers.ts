@@ -57,6 +57,8 @@ function templateKey(): string {
   const inputs = [
     ...filesUnder(path.join(ROOT, 'server/db/migrations')),
     ...filesUnder(path.join(ROOT, 'server/seed')),
+    // The demo's history is applied by the engine (seed/demo-history.ts): its rules shape the data.
+    ...filesUnder(path.join(ROOT, 'server/services/engine')),
     path.join(ROOT, 'server/services/passwords.ts'),
     path.join(ROOT, 'contract/permissions.ts'),
     path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'),

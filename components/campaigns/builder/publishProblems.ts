@@ -15,6 +15,7 @@ const FIELD_STEPS: Record<string, BuilderStep> = {
   mobileBackgroundImage: 'content',
   campaignImage: 'content',
   costAlarm: 'content',
+  controlGroup: 'content',
   holdPayouts: 'content',
   terms: 'terms',
 };

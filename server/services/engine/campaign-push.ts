@@ -1,3 +1,5 @@
+import type { BroadcastTailor } from '../notifications';
+
 /** Staff screens hear of a campaign's changes at most this often (≤ 2 messages a second per campaign). */
 export const CAMPAIGN_PUSH_INTERVAL_MS = 500;
 
@@ -44,5 +46,21 @@ export function createCampaignPush(
       if (timer) clearTimeout(timer);
       flush();
     },
+  };
+}
+
+/**
+ * `campaigns_updated` as each staff user gets it: only the campaigns they may see (a superuser,
+ * `view_all_campaigns`, or `view_own_campaign` for their own), nothing when that leaves none, so a
+ * campaign's id and activity never reach staff who may not open it.
+ */
+export function tailorCampaignsUpdated(
+  visibleTo: (userIds: readonly number[], campaignIds: readonly number[]) => Promise<Map<number, number[]>>,
+): BroadcastTailor {
+  return async (userIds, message) => {
+    const named = Array.isArray(message.campaigns) ? message.campaigns : [];
+    const campaignIds = named.filter((id): id is number => Number.isSafeInteger(id));
+    const visible = await visibleTo(userIds, campaignIds);
+    return new Map([...visible].map(([userId, campaigns]) => [userId, { ...message, campaigns }]));
   };
 }

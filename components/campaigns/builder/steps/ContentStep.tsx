@@ -27,6 +27,8 @@ export interface ContentValues {
   optIn: boolean;
   /** As typed: '' for no alarm. */
   costAlarm: string;
+  /** As typed: the percentage of players held out (0–50). */
+  controlGroup: string;
   holdPayouts: boolean;
 }
 
@@ -40,12 +42,21 @@ const FIELDS = [
   'priority',
   'optIn',
   'costAlarm',
+  'controlGroup',
   'holdPayouts',
 ] as const;
 
 const TITLE_MAX = 255;
 /** The largest amount the API stores (numeric(14, 2)). */
 const AMOUNT_MAX = 999999999999.99;
+/** The most of its players a campaign may hold out (the API's limit). */
+const CONTROL_GROUP_MAX = 50;
+
+/** The control group field: what it is called and what it does, said once for the form and its tests. */
+export const CONTROL_GROUP_FIELD = {
+  label: 'Control group (%)',
+  hint: "Players held out of rewards so you can measure the campaign's uplift",
+} as const;
 
 export const CONTENT_MESSAGES = {
   englishTitle: 'Enter the English title.',
@@ -54,6 +65,7 @@ export const CONTENT_MESSAGES = {
   negative: 'The amount cannot be negative.',
   decimals: 'Use at most two decimals.',
   tooLarge: 'The amount is too large.',
+  controlGroup: `Enter a whole percentage from 0 to ${CONTROL_GROUP_MAX}.`,
 } as const;
 
 /** An amount as typed ("1000,50" too), or NaN. */
@@ -80,6 +92,15 @@ export function contentSchema(languages: readonly Language[]) {
       )
       .test('decimals', CONTENT_MESSAGES.decimals, (text) => !text || !/[.,]\d{3,}$/.test(text))
       .test('size', CONTENT_MESSAGES.tooLarge, (text) => !text || !(parseAmount(text) > AMOUNT_MAX)),
+    controlGroup: yup
+      .string()
+      .trim()
+      .required(CONTENT_MESSAGES.controlGroup)
+      .test(
+        'percentage',
+        CONTENT_MESSAGES.controlGroup,
+        (text) => /^\d{1,3}$/.test(text) && Number(text) <= CONTROL_GROUP_MAX,
+      ),
   });
 }
 
@@ -94,6 +115,7 @@ export function contentValues(campaign: CampaignDetail, languages: readonly Lang
     priority: campaign.priority,
     optIn: campaign.optIn,
     costAlarm: campaign.costAlarm === null ? '' : String(campaign.costAlarm),
+    controlGroup: String(campaign.controlGroup),
     holdPayouts: campaign.holdPayouts,
   };
 }
@@ -115,6 +137,7 @@ export function contentChanges(values: ContentValues, languages: readonly Langua
     priority: values.priority,
     optIn: values.optIn,
     costAlarm: costAlarm === '' ? null : parseAmount(costAlarm),
+    controlGroup: Number(values.controlGroup.trim()),
     holdPayouts: values.holdPayouts,
   };
 }
@@ -134,7 +157,7 @@ export function ContentStep() {
 /**
  * What players see of the campaign: its title in each of the casino's languages (English required),
  * its images from the gallery, how the overlay shows it, whether it comes first and needs an opt-in,
- * the cost above which staff are alerted, and whether its payouts wait for a second approver.
+ * the cost above which staff are alerted, the share of players held out to measure its uplift, and whether its payouts wait for a second approver.
  */
 function ContentForm() {
   const campaign = useBuilderCampaign();
@@ -191,6 +214,7 @@ function ContentForm() {
         inputMode="decimal"
         autoComplete="off"
       />
+      <FormikTextField name="controlGroup" {...CONTROL_GROUP_FIELD} inputMode="numeric" autoComplete="off" />
       <FormikCheckboxField name="holdPayouts" label="Hold payouts until another approver releases them" />
     </StepForm>
   );

@@ -199,6 +199,12 @@ export function OverviewStep() {
         <dd>
           <AudienceFact targetGroup={campaign.targetGroup} />
         </dd>
+        <dt>Control group</dt>
+        <dd>
+          {campaign.controlGroup > 0
+            ? `${campaign.controlGroup} % of the players, held out of rewards to measure the uplift`
+            : 'None: every player taking part can be rewarded'}
+        </dd>
         <dt>Titles</dt>
         <dd>{titled.length ? titled.map(({ name }) => name).join(', ') : 'None yet'}</dd>
         <dt>Terms</dt>
