@@ -220,6 +220,16 @@ describe('header panels', () => {
     Cookies.remove('token');
   });
 
+  it('names a badge past 99 as it shows it, "99+"', async () => {
+    renderFrame(
+      demoUser(),
+      {},
+      Array.from({ length: 120 }, (_, i) => notification(i + 1, false)),
+    );
+    const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });
+    expect(within(bell).getByText('99+')).toBeInTheDocument();
+  });
+
   it('counts and lists on the Alerts button only the unread warnings that need action; the bell counts everything', async () => {
     const user = userEvent.setup();
     renderFrame(demoUser(), {}, [

@@ -36,20 +36,22 @@ function PanelButton({ panel, label, icon, badge, children }: PanelButtonProps) 
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => dispatch(panelsClosed()), [dispatch]);
   useOutsideClick(ref, close, open);
+  // The name says what the badge shows: a name that does not hold the visible "99+" misleads voice control.
+  const shown = badge && badge > 99 ? '99+' : badge;
   return (
     <div className={styles.panel} ref={ref}>
       <button
         type="button"
         className={styles.iconButton}
-        aria-label={badge ? `${label}, ${badge} unread` : label}
+        aria-label={shown ? `${label}, ${shown} unread` : label}
         aria-expanded={open}
         aria-controls={`${panel}-dropdown`}
         onClick={() => dispatch(panelToggled(panel))}
       >
         {icon}
-        {badge ? (
+        {shown ? (
           <span className={styles.badge} aria-hidden="true">
-            {badge > 99 ? '99+' : badge}
+            {shown}
           </span>
         ) : null}
       </button>
