@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -166,9 +167,11 @@ export const engineDrawBatches = pgTable(
     seed: text('seed').notNull(),
     /**
      * `[player_events.id, chance]` per bet, in the order drawn (pairs of numbers, not objects: a batch
-     * holds tens of thousands); the bet's seed is derived from that event's `unique_id`.
+     * holds tens of thousands); the bet's seed is derived from that event's `unique_id`. `json`, not
+     * `jsonb`, stored uncompressed (migration 0026): the record is written once and read whole, and
+     * parsing its chances into jsonb's numerics and compressing them were most of recording a batch.
      */
-    draws: jsonb('draws').$type<Array<[number, number]>>().notNull(),
+    draws: json('draws').$type<Array<[number, number]>>().notNull(),
     created: createdAt(),
   },
   (t) => [

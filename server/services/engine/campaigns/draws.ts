@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { EngineDrawKind } from '../../../db/tables/engine-campaigns';
 import { jsonRows, type Batch } from './batch';
@@ -8,13 +8,13 @@ import { jsonRows, type Batch } from './batch';
  * can be checked again by anyone; `pick` (a second number from the same seed) chooses a prize.
  */
 export function rollOf(seed: string, purpose: 'roll' | 'pick' = 'roll'): number {
-  const digest = createHash('sha256').update(`${purpose}:${seed}`).digest();
-  return digest.readUIntBE(0, 6) / 2 ** 48;
+  // One-shot `hash` (no Hash object per call): the same digest, about twice as fast over a batch's draws.
+  return hash('sha256', `${purpose}:${seed}`, 'buffer').readUIntBE(0, 6) / 2 ** 48;
 }
 
 /** A bet's own seed: sha256 of its campaign's batch seed and its event id (hex, like a batch seed). */
 export const drawSeed = (batchSeed: string, eventId: string) =>
-  createHash('sha256').update(`${batchSeed}:${eventId}`).digest('hex');
+  hash('sha256', `${batchSeed}:${eventId}`, 'hex');
 
 export interface Draw {
   kind: EngineDrawKind;
@@ -68,19 +68,17 @@ export function createDraws() {
     },
     async record(batch: Batch): Promise<void> {
       if (campaigns.size === 0) return;
-      const batches = [...campaigns].map(([campaignId, own]) => ({
-        kind: own.kind,
-        campaign_id: campaignId,
-        seed: own.seed,
-        draws: own.draws.map((draw) => [draw.storedId, draw.chance]),
-      }));
+      // Each campaign's draws are their own `json` parameter: read as text, not unpacked from one
+      // document of the whole batch (tens of thousands of chances).
+      const rows = [...campaigns].map(
+        ([campaignId, own]) =>
+          sql`(${own.kind}, ${campaignId}::int, ${own.seed}, ${JSON.stringify(own.draws.map((draw) => [draw.storedId, draw.chance]))}::json)`,
+      );
       await batch.tx.execute(sql`
-        insert into engine_draw_batches (kind, campaign_id, seed, draws)
-        select r.kind, r.campaign_id, r.seed, r.draws
-        from jsonb_to_recordset(${jsonRows(batches)}) as r(kind text, campaign_id int, seed text, draws jsonb)`);
+        insert into engine_draw_batches (kind, campaign_id, seed, draws) values ${sql.join(rows, sql`, `)}`);
       const won = [...campaigns.values()].flatMap((own) => own.draws.filter((draw) => draw.won));
       if (won.length === 0) return;
-      const rows = won.map((draw) => ({
+      const winners = won.map((draw) => ({
         kind: draw.kind,
         campaign_id: draw.campaignId,
         player_id: draw.playerId,
@@ -94,7 +92,7 @@ export function createDraws() {
       await batch.tx.execute(sql`
         insert into engine_draws (kind, campaign_id, player_id, event_id, occurred_at, seed, chance, roll, won)
         select r.kind, r.campaign_id, r.player_id, r.event_id, r.occurred_at, r.seed, r.chance, r.roll, r.won
-        from jsonb_to_recordset(${jsonRows(rows)}) as r(kind text, campaign_id int, player_id int, event_id text,
+        from jsonb_to_recordset(${jsonRows(winners)}) as r(kind text, campaign_id int, player_id int, event_id text,
           occurred_at timestamptz, seed text, chance float8, roll float8, won boolean)`);
     },
   };
