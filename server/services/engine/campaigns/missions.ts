@@ -5,7 +5,7 @@ import { awardedPrize, prizeValue } from './effects';
 import { joinOf } from './participation';
 import type { CampaignRules, RulesInput } from './rules';
 import { loadTaskStates } from './task-progress';
-import { advance, measure, roundAmounts, type TaskRule } from './tasks';
+import { advance, countedKind, measure, roundAmounts, type TaskRule } from './tasks';
 
 export type MissionTaskRule = TaskRule & { campaignId: number; missionId: number; prizes: TaskPrize[] };
 export type MissionRule = Mission & { tasks: MissionTaskRule[] };
@@ -74,6 +74,14 @@ async function apply({ batch, entries, effects }: RulesInput): Promise<void> {
   for (const list of byCampaign.values())
     for (const mission of list) for (const task of mission.tasks) tasks.set(task.id, task);
   const states = await loadTaskStates(batch, 'mission', tasks, campaignIds);
+  // The event kinds each campaign's tasks count: a sportsbook mission has nothing to do with a game
+  // round, and skipping it saves walking its chain for every round of the batch.
+  const countedKinds = new Map(
+    [...byCampaign].map(([campaignId, chain]) => [
+      campaignId,
+      new Set(chain.flatMap((mission) => mission.tasks.map(countedKind))),
+    ]),
+  );
   const missionTimes = new Map<
     string,
     { campaignId: number; missionId: number; playerId: number; times: number; at: Date | null }
@@ -85,8 +93,9 @@ async function apply({ batch, entries, effects }: RulesInput): Promise<void> {
       : Math.min(...mission.tasks.map((task) => states.peek(task, playerId).completions));
 
   for (const entry of entries) {
-    const chain = byCampaign.get(entry.campaign.id) ?? [];
     const { event, player, sign } = entry;
+    if (!countedKinds.get(entry.campaign.id)?.has(event.kind)) continue;
+    const chain = byCampaign.get(entry.campaign.id) ?? [];
     let counted = false;
     for (const [index, mission] of chain.entries()) {
       if (index > 0 && completionsOf(chain[index - 1], player.id) < 1) break;

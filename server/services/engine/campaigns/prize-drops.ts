@@ -124,6 +124,20 @@ async function apply({ batch, entries, effects, draws }: RulesInput): Promise<vo
     return found;
   };
 
+  // What each campaign's prizes have left, worked out again only when one is won (not for every bet).
+  const stocks = new Map<number, Array<{ prize: DropPrize; left: number }>>();
+  const stockOf = (campaignId: number, drop: PrizeDropRule) => {
+    let stock = stocks.get(campaignId);
+    if (!stock) {
+      stock = drop.prizes.map((prize) => ({
+        prize,
+        left: prize.quantity + (prizesLeft.get(`${campaignId}:${prize.id}`) ?? 0),
+      }));
+      stocks.set(campaignId, stock);
+    }
+    return stock;
+  };
+
   for (const entry of entries) {
     const { campaign, player, event, sign, controlGroup } = entry;
     const drop = byCampaign.get(campaign.id);
@@ -141,15 +155,14 @@ async function apply({ batch, entries, effects, draws }: RulesInput): Promise<vo
     const current = hourOf(campaign.id, hour);
     current.turnover += round.bet;
     current.changed = true;
+    if (controlGroup || round.bet <= 0) continue;
     const wonSoFar = won.get(campaign.id) ?? 0;
-    const left =
-      Math.min(totalDrops(drop), dropsDueBy(totalDrops(drop), campaignHours(campaign), hour)) - wonSoFar;
+    const total = totalDrops(drop);
+    const left = Math.min(total, dropsDueBy(total, campaignHours(campaign), hour)) - wonSoFar;
+    if (left <= 0) continue;
     const playerHour = `${campaign.id}:${player.id}:${hour}`;
-    if (controlGroup || left <= 0 || playerHours.has(playerHour) || round.bet <= 0) continue;
-    const stock = drop.prizes.map((prize) => ({
-      prize,
-      left: prize.quantity + (prizesLeft.get(`${campaign.id}:${prize.id}`) ?? 0),
-    }));
+    if (playerHours.has(playerHour)) continue;
+    const stock = stockOf(campaign.id, drop);
     const stockLeft = stock.reduce((sum, item) => sum + Math.max(0, item.left), 0);
     if (stockLeft <= 0) continue;
 
@@ -176,6 +189,7 @@ async function apply({ batch, entries, effects, draws }: RulesInput): Promise<vo
       `${campaign.id}:${chosen.prize.id}`,
       (prizesLeft.get(`${campaign.id}:${chosen.prize.id}`) ?? 0) - 1,
     );
+    stocks.delete(campaign.id);
     playerHours.add(playerHour);
     current.won += 1;
     effects.join(joinOf(entry));

@@ -39,6 +39,10 @@ export const storedUnits = (task: Pick<TaskRule, 'type' | 'ranges'>, figure: num
 export const countsStreak = (task: Pick<TaskRule, 'type' | 'mode'>) =>
   task.type === 'gameplay' && task.mode === 'win_in_a_row';
 
+/** The event kind a task counts (what `measure` answers null for every other kind). */
+export const countedKind = (task: Pick<TaskRule, 'type'>): EngineEvent['kind'] =>
+  task.type === 'deposit' ? 'deposit' : task.type === 'sportsbet' ? 'sportsbet' : 'gameround';
+
 /** The units one completion takes. */
 export function taskTarget(task: TaskRule): number {
   switch (task.type) {
