@@ -6,11 +6,14 @@
 // included) through the same database client. Then 20 concurrent keep-alive clients load each scenario,
 // floor first then API, for BENCH_SECONDS (default 8) after a one-second warm-up, and it prints req/s,
 // p50, p97.5 and the ratio of the API's p97.5 to the floor's. Both answer `Accept-Encoding: gzip`
-// clients, as browsers are.
+// clients, as browsers are. It also prints the server process's CPU time per request on each side (on the
+// embedded database that includes the database): unlike latencies, it hardly moves when other work loads
+// the machine, and 20 clients on one busy core wait about 20 × that long.
 //
 //   BENCH_SECONDS=8        seconds of load per scenario and side
 //   BENCH_LARGE=true       PostgreSQL: top up to 1,000,000 players and 10,000 campaigns first
 //   BENCH_ONLY=pglite|postgres   one database only
+//   BENCH_DATA_DIR=<dir>   embedded database: seed this directory once and keep it (faster reruns)
 //
 // Figures are noisy on a shared machine: the ratio to the floor measured in the same run is what counts.
 import { spawn } from 'node:child_process';
@@ -59,8 +62,15 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** The server process's CPU time so far, in ms. */
+async function cpuMs(floorAddress) {
+  const res = await request(`${floorAddress}/__cpu`);
+  return JSON.parse(res.body.toString()).micros / 1000;
+}
+
 /** CLIENTS workers requesting `url` back to back until `seconds` have passed. */
-async function load(url, headers, seconds) {
+async function load(url, headers, seconds, floorAddress) {
+  const cpuBefore = await cpuMs(floorAddress);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   const latencies = [];
   let errors = 0;
@@ -83,17 +93,20 @@ async function load(url, headers, seconds) {
   await Promise.all(Array.from({ length: CLIENTS }, worker));
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
+  const cpu = (await cpuMs(floorAddress)) - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p975: percentile(latencies, 97.5),
+    cpuPerRequest: cpu / latencies.length,
     errors,
     bytes,
   };
 }
 
 const round = (value) => (Number.isFinite(value) ? Math.round(value * 10) / 10 : value);
+const round2 = (value) => (Number.isFinite(value) ? Math.round(value * 100) / 100 : value);
 
 async function startServer(label, env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/scripts/bench-server.ts'], {
@@ -153,10 +166,10 @@ async function benchDatabase(label, env) {
       const { statements } = JSON.parse(record.body.toString());
       const floorUrl = `${addresses.floor}/floor/${encodeURIComponent(scenario.name)}`;
       const appUrl = `${addresses.app}${scenario.path}`;
-      await load(floorUrl, headers, WARM_UP_SECONDS);
-      const floor = await load(floorUrl, headers, SECONDS);
-      await load(appUrl, headers, WARM_UP_SECONDS);
-      const api = await load(appUrl, headers, SECONDS);
+      await load(floorUrl, headers, WARM_UP_SECONDS, addresses.floor);
+      const floor = await load(floorUrl, headers, SECONDS, addresses.floor);
+      await load(appUrl, headers, WARM_UP_SECONDS, addresses.floor);
+      const api = await load(appUrl, headers, SECONDS, addresses.floor);
       const row = {
         scenario: scenario.name,
         'SQL/req': statements,
@@ -167,12 +180,15 @@ async function benchDatabase(label, env) {
         'API p50': round(api.p50),
         'API p97.5': round(api.p975),
         'p97.5 ratio': round(api.p975 / floor.p975),
+        'floor CPU ms': round2(floor.cpuPerRequest),
+        'API CPU ms': round2(api.cpuPerRequest),
+        'CPU ratio': round(api.cpuPerRequest / floor.cpuPerRequest),
         'API kB': round(api.bytes / 1024),
         errors: floor.errors + api.errors,
       };
       rows.push(row);
       console.log(
-        `  ${scenario.name}: API ${row['API req/s']} req/s p97.5 ${row['API p97.5']} ms; floor ${row['floor req/s']} req/s p97.5 ${row['floor p97.5']} ms`,
+        `  ${scenario.name}: API ${row['API req/s']} req/s p97.5 ${row['API p97.5']} ms, ${row['API CPU ms']} ms CPU/req; floor ${row['floor req/s']} req/s p97.5 ${row['floor p97.5']} ms, ${row['floor CPU ms']} ms CPU/req`,
       );
     }
     console.log(`\n${label}, ${CLIENTS} clients, ${SECONDS} s per side (latencies in ms):`);
@@ -190,7 +206,8 @@ async function main() {
   delete base.DATABASE_URL;
   let failed = false;
   if (only !== 'postgres') {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+    const keptDir = process.env.BENCH_DATA_DIR?.trim();
+    const dataDir = keptDir || mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
     try {
       failed ||= await benchDatabase('Embedded database (PGlite)', {
         ...base,
@@ -198,7 +215,7 @@ async function main() {
         SEED_DEMO: 'true',
       });
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
     }
   }
   if (only !== 'pglite') {

@@ -92,6 +92,15 @@ const listColumns = {
   audienceSize: targetGroups.lastPlayersCount,
 };
 
+/**
+ * The list page's columns: a list row's and its participants, counted by an index probe per row of the
+ * page in the page's own statement (the page's rows only: PostgreSQL evaluates them after the limit).
+ */
+const pageColumns = {
+  ...listColumns,
+  participants: sql<number>`(select count(*)::int from ${campaignParticipations} where ${campaignParticipations.campaignId} = ${campaigns.id})`,
+};
+
 export type CampaignListRow = {
   id: number;
   name: string;
@@ -113,6 +122,9 @@ export type CampaignListRow = {
   /** Players in the target group as last counted (when it was saved); null without a target group. */
   audienceSize: number | null;
 };
+
+/** A row of the campaign list's page: what the list row carries, and its participants. */
+export type CampaignPageRow = CampaignListRow & { participants: number };
 
 export type CampaignUpdate = Partial<Omit<NewCampaign, 'id' | 'created'>>;
 
@@ -157,8 +169,8 @@ export interface StatusCounts {
 export interface CampaignTotals {
   participants: number;
   completions: number;
-  /** In the base currency; null when not asked for. */
-  prizesPaid: number | null;
+  /** In the base currency. */
+  prizesPaid: number;
 }
 
 /** Side data of the campaign list (the same for every page and status filter of its other filters). */
@@ -298,22 +310,25 @@ export function createCampaignsRepository(db: Executor, changes?: () => number) 
       filters: CampaignFilters,
       page: { limit: number; offset: number },
       tx: Executor = db,
-    ): Promise<({ rows: CampaignListRow[] } & ListSideData) | undefined> {
+    ): Promise<({ rows: CampaignPageRow[] } & ListSideData) | undefined> {
       const keep = sideData && tx === db ? sideData : undefined;
       const sideKey = JSON.stringify({ ...filters, statuses: undefined, orderBy: undefined });
       const kept = keep?.get(sideKey);
-      if (kept) return { rows: await list(filters, page, tx), ...kept };
-      const version = keep?.version();
       // Uncorrelated sub-selects: PostgreSQL runs each once per statement, not per row. Their tables
-      // shadow the outer ones, so the shared conditions apply inside.
-      const statistics = sql<
-        Record<string, number>
-      >`(select coalesce(json_object_agg(s.status, s.n), '{}') from (select ${campaigns.status} as status, count(*)::int as n from ${campaigns} where ${whereOf(filters, { withStatus: false }) ?? sql`true`} group by ${campaigns.status}) s)`;
-      const creators = sql<
-        Array<{ id: number; name: string }>
-      >`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id), '[]') from (select ${users.id} as id, ${userDisplayName} as name from ${users} where ${creatorCondition(filters)}) c)`;
+      // shadow the outer ones, so the shared conditions apply inside. Null while the side data is kept.
+      const statistics = kept
+        ? sql<null>`null`
+        : sql<
+            Record<string, number>
+          >`(select coalesce(json_object_agg(s.status, s.n), '{}') from (select ${campaigns.status} as status, count(*)::int as n from ${campaigns} where ${whereOf(filters, { withStatus: false }) ?? sql`true`} group by ${campaigns.status}) s)`;
+      const creators = kept
+        ? sql<null>`null`
+        : sql<
+            Array<{ id: number; name: string }>
+          >`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id), '[]') from (select ${users.id} as id, ${userDisplayName} as name from ${users} where ${creatorCondition(filters)}) c)`;
+      const version = keep?.version();
       const found = await tx
-        .select({ ...listColumns, statistics, creators })
+        .select({ ...pageColumns, statistics, creators })
         .from(campaigns)
         .leftJoin(users, eq(users.id, campaigns.creatorId))
         .leftJoin(targetGroups, eq(targetGroups.id, campaigns.targetGroupId))
@@ -321,14 +336,16 @@ export function createCampaignsRepository(db: Executor, changes?: () => number) 
         .orderBy(...orderingFrom(filters.orderBy, CAMPAIGN_ORDERING, '-id', campaigns.id))
         .limit(page.limit)
         .offset(page.offset);
+      const rows = found.map(({ statistics: _s, creators: _c, ...row }) => row);
+      if (kept) return { rows, ...kept };
       if (found.length === 0) return undefined;
       const counts = Object.fromEntries(
         CAMPAIGN_STATUSES.map((status) => [status, 0]),
       ) as unknown as StatusCounts;
       Object.assign(counts, found[0].statistics);
-      const side: ListSideData = { statistics: counts, creators: found[0].creators };
+      const side: ListSideData = { statistics: counts, creators: found[0].creators ?? [] };
       if (keep && version !== undefined) keep.set(sideKey, version, side);
-      return { rows: found.map(({ statistics: _s, creators: _c, ...row }) => row), ...side };
+      return { rows, ...side };
     },
 
     /** One keyset page of the export (newest first): campaigns with an id below `beforeId`. */
@@ -351,39 +368,31 @@ export function createCampaignsRepository(db: Executor, changes?: () => number) 
 
     /**
      * Participants, completions and prizes paid of each campaign (missing ones have none). Prizes are
-     * paid in the players' currencies and summed in the base currency by `rates`; with `rates` null
-     * (the list, which shows participants only) they are not summed and the players are not joined.
+     * paid in the players' currencies and summed in the base currency by `rates`.
      */
     async totalsOf(
       ids: number[],
-      rates: Record<string, number> | null,
+      rates: Record<string, number>,
       tx: Executor = db,
     ): Promise<Map<number, CampaignTotals>> {
       const result = new Map<number, CampaignTotals>();
       if (ids.length === 0) return result;
-      const counts = {
-        campaignId: campaignParticipations.campaignId,
-        participants: count(),
-        completions: count(campaignParticipations.completed),
-      };
-      const where = inArray(campaignParticipations.campaignId, ids);
-      const rows = rates
-        ? await tx
-            .select({ ...counts, prizesPaid: sql<string>`coalesce(sum(${prizePaidInBase(rates)}), 0)` })
-            .from(campaignParticipations)
-            .innerJoin(players, eq(players.id, campaignParticipations.playerId))
-            .where(where)
-            .groupBy(campaignParticipations.campaignId)
-        : await tx
-            .select(counts)
-            .from(campaignParticipations)
-            .where(where)
-            .groupBy(campaignParticipations.campaignId);
+      const rows = await tx
+        .select({
+          campaignId: campaignParticipations.campaignId,
+          participants: count(),
+          completions: count(campaignParticipations.completed),
+          prizesPaid: sql<string>`coalesce(sum(${prizePaidInBase(rates)}), 0)`,
+        })
+        .from(campaignParticipations)
+        .innerJoin(players, eq(players.id, campaignParticipations.playerId))
+        .where(inArray(campaignParticipations.campaignId, ids))
+        .groupBy(campaignParticipations.campaignId);
       for (const row of rows)
         result.set(row.campaignId, {
           participants: row.participants,
           completions: row.completions,
-          prizesPaid: 'prizesPaid' in row ? Math.round(Number(row.prizesPaid) * 100) / 100 : null,
+          prizesPaid: Math.round(Number(row.prizesPaid) * 100) / 100,
         });
       return result;
     },

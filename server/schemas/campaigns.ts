@@ -1,6 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, RECURRING_UNITS, type Campaign } from '../db/schema';
-import type { CampaignListRow } from '../repositories/campaigns';
+import type { CampaignListRow, CampaignPageRow } from '../repositories/campaigns';
 import { iso } from '../lib/time';
 import {
   DateTimeString,
@@ -230,11 +230,11 @@ export function toListItemDto(row: Omit<CampaignListRow, 'audienceSize'>) {
   };
 }
 
-/** A list row with its participants (from one aggregate over the page's campaigns) and its audience. */
-export function toMonitoredItemDto(row: CampaignListRow, participants: number) {
+/** A list row with its participants (counted in the page's statement) and its audience. */
+export function toMonitoredItemDto(row: CampaignPageRow) {
   return {
     ...toListItemDto(row),
-    participants,
+    participants: row.participants,
     cost: row.cost,
     cost_alarm: row.costAlarm,
     audience_size: row.audienceSize,

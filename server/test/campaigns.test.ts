@@ -908,12 +908,13 @@ describe('update, delete and the other campaign routes', () => {
     );
   });
 
-  test('list rows carry what staff monitor: participants (one aggregate per page), cost, alarm, audience', async () => {
+  test('list rows carry what staff monitor: participants (counted in the page statement), cost, alarm, audience', async () => {
     const [active] = await app.repos.campaigns.list(
       { statuses: ['AC'], isTemplate: false, orderBy: 'id' },
       { limit: 1, offset: 0 },
     );
-    const totals = (await app.repos.campaigns.totalsOf([active.id], null)).get(active.id)!;
+    const rates = (await app.repos.casino.get())!.exchangeRates;
+    const totals = (await app.repos.campaigns.totalsOf([active.id], rates)).get(active.id)!;
     const page = await viewer({ method: 'GET', url: `${URL}?status=AC&order_by=id&limit=25` });
     assert.equal(page.statusCode, 200);
     const row = page.json().results.find((item: { id: number }) => item.id === active.id);

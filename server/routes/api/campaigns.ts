@@ -74,12 +74,7 @@ export default async function campaignRoutes(fastify: FastifyInstance) {
       const { rows, statistics, creators } = found;
       const counted: readonly CampaignStatus[] = filters.statuses ?? CAMPAIGN_STATUSES;
       const count = counted.reduce((sum, status) => sum + statistics[status], 0);
-      // One aggregate over the page's campaigns, not a count per row.
-      const totals = await app.repos.campaigns.totalsOf(
-        rows.map((row) => row.id),
-        null,
-      );
-      const results = rows.map((row) => toMonitoredItemDto(row, totals.get(row.id)?.participants ?? 0));
+      const results = rows.map(toMonitoredItemDto);
       return { ...buildPage(request, params, count, results), creators, statistics };
     },
   );
