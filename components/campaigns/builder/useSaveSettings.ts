@@ -9,7 +9,7 @@ import { campaignsApi, useSettingsCallMutation } from '../api';
 import { CAMPAIGN_MESSAGES, notUpdatedMessage } from '../campaignMessages';
 import type { OwnSettingsCalls } from '../types/registry';
 import { useBuilderCampaign, useBuilder } from './BuilderContext';
-import type { SettingsCall } from './settingsSync';
+import type { SettingsCall } from './settingsCalls';
 
 /** One call of a type's settings, through the store (its errors are placed by whoever called). */
 export function useSettingsCall(): SettingsCall {
