@@ -1,4 +1,5 @@
-import { syncSettings, type SettingsCall } from '@/components/campaigns/builder/settingsSync';
+import type { SettingsCall } from '@/components/campaigns/builder/settingsCalls';
+import { syncSettings } from '@/components/campaigns/builder/settingsSync';
 import { prizeDropCalls } from '@/components/campaigns/prizeDrop/prizeDropCalls';
 import { prizeDropValues, type PrizeDropValues } from '@/components/campaigns/prizeDrop/prizeDropForm';
 import { chainCalls, missionCalls } from '@/components/campaigns/mission/missionCalls';

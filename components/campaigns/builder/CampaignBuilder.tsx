@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState, type ComponentType, type MouseEvent } from 'react';
 
-import { LeaveGuardDialog } from '@/components/forms/LeaveGuardDialog';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
@@ -22,6 +21,12 @@ import styles from './builder.module.scss';
 import { STEP_LABELS } from './steps';
 
 const loading = () => <Spinner label="Loading step" />;
+
+// Asked only when unsaved changes are about to be left, so it loads then.
+const LeaveGuardDialog = dynamic(
+  () => import('@/components/forms/LeaveGuardDialog').then((m) => m.LeaveGuardDialog),
+  { loading: () => <Spinner label="Loading" /> },
+);
 
 // Each step is its own chunk: the rich-text editor and drag and drop load only with their steps.
 const STEP_SCREENS: Record<BuilderStep, ComponentType> = {
@@ -227,9 +232,11 @@ export function CampaignBuilder({ type, campaignId, step = 'title', template = f
           <StepScreen key={`${campaign?.id ?? 'new'}-${currentStep}`} />
         </section>
       </div>
-      <LeaveGuardDialog guard={guard} stayLabel="Stay on this step">
-        This step has changes that are not saved. They will be lost if you leave now.
-      </LeaveGuardDialog>
+      {guard.pendingUrl !== null && (
+        <LeaveGuardDialog guard={guard} stayLabel="Stay on this step">
+          This step has changes that are not saved. They will be lost if you leave now.
+        </LeaveGuardDialog>
+      )}
     </BuilderContext.Provider>
   );
 }

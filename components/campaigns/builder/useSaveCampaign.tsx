@@ -1,11 +1,10 @@
 import type { FormikHelpers } from 'formik';
+import dynamic from 'next/dynamic';
 import Router from 'next/router';
 import { useCallback, useState, type ReactNode } from 'react';
 
 import { applyNestedServerErrors } from '@/components/forms/serverErrors';
-import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
-import { useDateTimeFormat } from '@/hooks/useDateFormat';
+import { Spinner } from '@/components/ui/Spinner';
 import { useAppDispatch } from '@/store/hooks';
 import { messageShown } from '@/store/snackbarSlice';
 import type { CampaignChanges } from '@/types/campaigns';
@@ -13,19 +12,17 @@ import { escapeHtml } from '@/utils/html';
 import { useUpdateCampaignMutation } from '../api';
 import { CAMPAIGN_MESSAGES, notUpdatedMessage } from '../campaignMessages';
 import { useBuilder } from './BuilderContext';
+import type { ChangedMeanwhile, ConflictChoice as Choice } from './ConflictDialog';
 
-/** The 412 of an edit of a version changed since (the API's `If-Match` check). */
-interface ChangedMeanwhile {
-  modified?: string;
-  modifiedBy?: string | null;
-}
+// Asked only when a save meets someone else's change, so it loads then.
+const ConflictDialog = dynamic(() => import('./ConflictDialog').then((m) => m.ConflictDialog), {
+  loading: () => <Spinner label="Loading" />,
+});
 
 const changedMeanwhile = (error: unknown): ChangedMeanwhile | null => {
   const { status, data } = (error ?? {}) as { status?: number; data?: ChangedMeanwhile };
   return status === 412 ? (data ?? {}) : null;
 };
-
-type Choice = 'reload' | 'overwrite' | 'keep';
 
 /**
  * A step's save: PATCHes the changes of the version the builder loaded (`If-Match`), says so, and marks
@@ -47,7 +44,6 @@ export function useSaveCampaign(): {
   const id = campaign?.id;
   const version = campaign?.version;
   const dispatch = useAppDispatch();
-  const formatDate = useDateTimeFormat();
   const [update] = useUpdateCampaignMutation();
   const [conflict, setConflict] = useState<(ChangedMeanwhile & { choose: (choice: Choice) => void }) | null>(
     null,
@@ -90,27 +86,7 @@ export function useSaveCampaign(): {
     [id, version, dispatch, setDirty, update],
   );
 
-  const conflictDialog = (
-    <Dialog
-      open={conflict !== null}
-      title="Campaign changed meanwhile"
-      onClose={() => conflict?.choose('keep')}
-    >
-      <p>
-        {conflict?.modifiedBy ?? 'Someone'} changed this campaign
-        {conflict?.modified ? ` at ${formatDate(conflict.modified)}` : ''}, after you opened it. Reload it to
-        see their changes (yours on this step are dropped), or overwrite their changes with yours.
-      </p>
-      <DialogActions>
-        <Button variant="secondary" onClick={() => conflict?.choose('reload')}>
-          Reload
-        </Button>
-        <Button variant="danger" onClick={() => conflict?.choose('overwrite')}>
-          Overwrite
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  const conflictDialog = conflict && <ConflictDialog conflict={conflict} choose={conflict.choose} />;
 
   return { saveCampaign, conflictDialog };
 }

@@ -9,7 +9,7 @@ import { campaignsApi, useSettingsCallMutation } from '../api';
 import { CAMPAIGN_MESSAGES, notUpdatedMessage } from '../campaignMessages';
 import type { OwnSettingsCalls } from '../types/registry';
 import { useBuilderCampaign, useBuilder } from './BuilderContext';
-import { syncSettings, type SettingsCall } from './settingsSync';
+import type { SettingsCall } from './settingsCalls';
 
 /** One call of a type's settings, through the store (its errors are placed by whoever called). */
 export function useSettingsCall(): SettingsCall {
@@ -38,6 +38,8 @@ export function useSaveSettings(calls: OwnSettingsCalls | null) {
   return useCallback(
     async <T extends object>(values: T, helpers: SaveHelpers<T>, saved: T) => {
       if (!calls) throw new Error('This type saves its settings with the campaign');
+      // The sync's planning is needed only now, not for the step's first paint.
+      const { syncSettings } = await import('./settingsSync');
       const result = await syncSettings(calls.sync, call, saved, values, campaign.id);
       // The campaign's detail (the overview's summary, publish checks) may carry the settings too.
       dispatch(campaignsApi.util.invalidateTags([{ type: 'Campaign', id: campaign.id }]));

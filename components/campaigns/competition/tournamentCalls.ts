@@ -1,6 +1,6 @@
 import type { Tournament } from '@/types/competitions';
 import type { OwnSettingsCalls } from '../types/registry';
-import { createdId, loadCampaignRecords, type SettingsLevel } from '../builder/settingsSync';
+import { createdId, loadCampaignRecords, type SettingsLevel } from '../builder/settingsCalls';
 import {
   competitionTaskBody,
   tournamentBody,

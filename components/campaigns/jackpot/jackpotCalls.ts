@@ -1,6 +1,6 @@
 import type { Jackpot } from '@/types/jackpots';
 import type { OwnSettingsCalls } from '../types/registry';
-import { createdId, loadCampaignRecords, type SettingsLevel } from '../builder/settingsSync';
+import { createdId, loadCampaignRecords, type SettingsLevel } from '../builder/settingsCalls';
 import { jackpotBody, type JackpotValues } from './jackpotForm';
 
 /** Spec §7 Jackpots. */

@@ -1,6 +1,6 @@
 import type { Mission } from '@/types/campaigns';
 import type { OwnSettingsCalls } from '../types/registry';
-import { createdId, loadCampaignRecords, type SettingsLevel } from '../builder/settingsSync';
+import { createdId, loadCampaignRecords, type SettingsLevel } from '../builder/settingsCalls';
 import { missionBody, taskBody, type MissionFieldsValues, type TaskValues } from './missionForm';
 
 /** Spec §7 Missions. */

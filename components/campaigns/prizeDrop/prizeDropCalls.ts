@@ -1,6 +1,6 @@
 import type { PrizeDrop } from '@/types/prizeDrops';
 import type { OwnSettingsCalls } from '../types/registry';
-import { createdId, loadCampaignRecords, type SettingsLevel } from '../builder/settingsSync';
+import { createdId, loadCampaignRecords, type SettingsLevel } from '../builder/settingsCalls';
 import { prizeBody } from '../prizes/prizeForm';
 import { prizeDropBody, type DropPrizeValues, type PrizeDropValues } from './prizeDropForm';
 

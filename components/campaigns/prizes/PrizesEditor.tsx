@@ -1,11 +1,12 @@
 import { FieldArray, getIn, useFormikContext } from 'formik';
+import dynamic from 'next/dynamic';
 import { useId } from 'react';
 
-import { CatalogItemSelect } from '@/components/catalogItems';
 import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikSelectField } from '@/components/forms/FormikSelectField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
 import { selectCasino } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
 import type { Casino } from '@/types/api';
@@ -13,8 +14,21 @@ import type { PrizeKind } from '@/types/campaigns';
 import { baseCurrencyOf } from '@/utils/format';
 import { GamesField } from '../GamesField';
 import styles from '../mission/mission.module.scss';
-import { PlatformChoice, RivalBetLevel } from './PlatformChoice';
 import { convertedCash, emptyPrize, PRIZE_KIND_LABELS, prizeKindsFor, type PrizeValues } from './prizeForm';
+
+// A platform's and the catalogue's pickers ask the API for their choices; they load with the first prize
+// of a kind that uses them, so the settings step's first paint carries neither.
+const loadingChoices = () => <Spinner label="Loading choices" />;
+const PlatformChoice = dynamic(() => import('./PlatformChoice').then((m) => m.PlatformChoice), {
+  loading: loadingChoices,
+});
+const RivalBetLevel = dynamic(() => import('./PlatformChoice').then((m) => m.RivalBetLevel), {
+  loading: loadingChoices,
+});
+const CatalogItemSelect = dynamic(
+  () => import('@/components/catalogItems').then((m) => m.CatalogItemSelect),
+  { loading: loadingChoices },
+);
 
 /** The platformConfiguration bonus ids (spec §3) a kind may carry, when the casino has any. */
 const CONFIGURED_BONUS_IDS: Partial<Record<PrizeKind, keyof Casino['platformConfiguration']>> = {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 import type { CampaignChanges, CampaignDetail, CampaignListItem } from '@/types/campaigns';
 import type { CampaignType } from '@/utils/campaignTypes';
-import type { SettingsCall, SettingsSync } from '../builder/settingsSync';
+import type { SettingsCall, SettingsSync } from '../builder/settingsCalls';
 import type { SchemaLoader } from '../builder/StepForm';
 
 /**
