@@ -30,10 +30,13 @@ const minutes = (ms) => {
   return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
 };
 
-/** Stops a check and everything it started (its own process group). */
+/**
+ * Stops a check and everything it started (its own process group). SIGINT, as Ctrl-C would: Playwright
+ * then stops the servers it started (their own process groups), which on SIGTERM it leaves running.
+ */
 function stop(child) {
   try {
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-child.pid, 'SIGINT');
   } catch {
     // Already gone.
   }
