@@ -21,6 +21,15 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // `npm test` runs the build and the browser tests' servers beside Jest: what they write (the build,
+  // the embedded database, traces) is no module of ours, and Jest must not trip over it half-written.
+  modulePathIgnorePatterns: [
+    '<rootDir>/\\.next',
+    '<rootDir>/e2e/\\.data',
+    '<rootDir>/test-results',
+    '<rootDir>/playwright-report',
+    '<rootDir>/data/',
+  ],
   // A component test that types and waits takes a second or two on a quiet machine; five seconds cut
   // tests off while a build or the browser tests share the two cores. Nothing here asserts on time.
   testTimeout: 20_000,

@@ -38,6 +38,9 @@ const OWN_API_SERVERS: WebServer[] = [
       WEB_ORIGIN: webOrigin,
       SEED_DEMO: 'true',
       JWT_SECRET: 'e2e-only-secret-that-is-long-enough-to-be-used-as-hmac-key',
+      // Over a hundred sign-ins per run: at OWASP's cost (N=2^17) each one costs half a second of CPU.
+      // The API tests check hashing itself; here the cost is the API tests' own (server/test/helpers.ts).
+      PASSWORD_HASH_COST: '14',
       LOG_LEVEL: 'warn',
     },
   },
