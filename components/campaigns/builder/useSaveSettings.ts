@@ -5,7 +5,7 @@ import { applyServerErrorsAt } from '@/components/forms/serverErrorsAt';
 import { useAppDispatch } from '@/store/hooks';
 import { messageShown } from '@/store/snackbarSlice';
 import { escapeHtml } from '@/utils/html';
-import { campaignsApi, useSettingsCallMutation } from '../api';
+import { campaignsApi, typeSettingsTag, useSettingsCallMutation } from '../api';
 import { CAMPAIGN_MESSAGES, notUpdatedMessage } from '../campaignMessages';
 import type { OwnSettingsCalls } from '../types/registry';
 import { useBuilderCampaign, useBuilder } from './BuilderContext';
@@ -39,8 +39,13 @@ export function useSaveSettings(calls: OwnSettingsCalls | null) {
     async <T extends object>(values: T, helpers: SaveHelpers<T>, saved: T) => {
       if (!calls) throw new Error('This type saves its settings with the campaign');
       const result = await syncSettings(calls.sync, call, saved, values, campaign.id);
-      // The campaign's detail (the overview's summary, publish checks) may carry the settings too.
-      dispatch(campaignsApi.util.invalidateTags([{ type: 'Campaign', id: campaign.id }]));
+      // The settings as read (the overview's summary) and the campaign's detail (publish checks) change.
+      dispatch(
+        campaignsApi.util.invalidateTags([
+          { type: 'Campaign', id: campaign.id },
+          typeSettingsTag(campaign.id),
+        ]),
+      );
       if (result.failure) {
         helpers.resetForm({ values: result.saved });
         await helpers.setValues(result.current, false);
