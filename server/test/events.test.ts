@@ -246,15 +246,10 @@ describe('POST v1/events/', () => {
     const { app, admin } = await buildWithAdminAndViewer();
     const { key } = await newKey(admin);
     const hash = `attr-${uid()}`;
-    const res = await post(app, key, {
+    // Gold dated `goldAt`, then silver with its segments and market, then the exclusion.
+    const attributes = (goldAt: string) => ({
       events: [
-        {
-          kind: 'player',
-          unique_id: uid(),
-          player: hash,
-          occurred_at: '2030-01-01T10:00:00Z',
-          vip_level: 'gold',
-        },
+        { kind: 'player', unique_id: uid(), player: hash, occurred_at: goldAt, vip_level: 'gold' },
         {
           kind: 'player',
           unique_id: uid(),
@@ -274,37 +269,11 @@ describe('POST v1/events/', () => {
         },
       ],
     });
+    const res = await post(app, key, attributes('2030-01-01T10:00:00Z'));
     assert.equal(res.statusCode, 422, 'more than a day ahead is refused');
     assert.ok(res.json().errors['0'].occurred_at);
 
-    const ok = await post(app, key, {
-      events: [
-        {
-          kind: 'player',
-          unique_id: uid(),
-          player: hash,
-          occurred_at: '2024-05-03T10:00:00Z',
-          vip_level: 'gold',
-        },
-        {
-          kind: 'player',
-          unique_id: uid(),
-          player: hash,
-          occurred_at: '2024-05-01T10:00:00Z',
-          vip_level: 'silver',
-          segments: ['a', 'b'],
-          market: 'DE',
-        },
-        {
-          kind: 'player',
-          unique_id: uid(),
-          player: hash,
-          occurred_at: '2024-05-02T10:00:00Z',
-          self_excluded: true,
-          affiliate: null,
-        },
-      ],
-    });
+    const ok = await post(app, key, attributes('2024-05-03T10:00:00Z'));
     assert.equal(ok.statusCode, 202, ok.body);
     await app.engine.worker.drain();
     const [player] = await app.db.select().from(players).where(eq(players.hash, hash));
