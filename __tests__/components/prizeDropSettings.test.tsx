@@ -1,6 +1,7 @@
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { typeSettingsApi } from '@/components/campaigns/builder/typeSettingsApi';
 import { SettingsStep } from '@/components/campaigns/builder/steps/SettingsStep';
 import { prizeDropSummary } from '@/components/campaigns/prizeDrop/prizeDropSummary';
 import type { CampaignDetail } from '@/types/campaigns';
@@ -9,6 +10,7 @@ import { fromWire } from '@/utils/wire';
 import { renderBuilderStep } from '../support/builderStep';
 import { wireCampaignDetail } from '../support/campaignDetail';
 import { setRoute } from '../support/queryRouter';
+import { server } from '../support/server';
 
 jest.mock('next/router', () => jest.requireActual('../support/queryRouter').queryRouterMock);
 
@@ -93,6 +95,31 @@ describe('prize drop settings', () => {
       { method: 'POST', path: 'v1/prize-drops/prize-drops/7/prizes/', body: { prize: 100, quantity: 4 } },
     ]);
     expect(context.goToNextStep).toHaveBeenCalled();
+  });
+
+  it('shares the settings it read with the overview, and reads them again once saved', async () => {
+    const reads: string[] = [];
+    const countRead = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && request.url.includes('v1/prize-drops/prize-drops/'))
+        reads.push(request.url);
+    };
+    server.events.on('request:start', countRead);
+    try {
+      const { store } = await renderSettings();
+      expect(reads).toHaveLength(1);
+      // The overview asks for the same campaign's settings: answered from the store, no second read.
+      const overview = store.dispatch(
+        typeSettingsApi.endpoints.getTypeSettings.initiate({ id: 42, type: 'prizeDrop' }),
+      );
+      await expect(overview.unwrap()).resolves.toMatchObject({ prizeDrop: { id: 7 } });
+      expect(reads).toHaveLength(1);
+      await userEvent.type(screen.getByLabelText('Number of drops'), '10');
+      await save();
+      await waitFor(() => expect(reads).toHaveLength(2));
+      overview.unsubscribe();
+    } finally {
+      server.events.removeListener('request:start', countRead);
+    }
   });
 
   it('refuses quantities above the number of drops, and a prize without a quantity', async () => {

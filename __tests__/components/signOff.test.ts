@@ -1,24 +1,10 @@
 import { prizeText, signOffOf } from '@/components/campaigns/builder/signOff';
 import { TASK_TYPE_LABELS } from '@/components/campaigns/mission/taskLabels';
+import { emptyPrize, prizeBody } from '@/components/campaigns/prizes/prizeForm';
 import type { CampaignDetail, Prize } from '@/types/campaigns';
 
-const prize = (fields: Partial<Prize>): Prize => ({
-  kind: 'cash',
-  amount: null,
-  cashAmounts: {},
-  depositBonusPercentage: null,
-  bonusCode: null,
-  freeSpinsNumber: null,
-  betLevel: null,
-  wagering: null,
-  payWinningsAsBonus: false,
-  eligibleGames: [],
-  catalogItemId: null,
-  platformBonusId: null,
-  lootBoxId: null,
-  actionGroupId: null,
-  ...fields,
-});
+/** A prize as the server sends it: the form's empty prize as saved, with `fields` set. */
+const prize = (fields: Partial<Prize>): Prize => ({ ...prizeBody(emptyPrize()), ...fields });
 
 const campaign = (fields: Partial<CampaignDetail>) => ({ costAlarm: null, ...fields }) as CampaignDetail;
 

@@ -46,6 +46,12 @@ export type TemplateFilters = { search: string; type: string };
 
 const LIST = { type: 'Campaign', id: 'LIST' } as const;
 
+/** A campaign's settings read through its type's own calls; a settings save invalidates it. */
+export const typeSettingsTag = (campaignId: number) => ({
+  type: 'CampaignSettings' as const,
+  id: campaignId,
+});
+
 /** The detail with the version its answer named (ETag), for the next edit's `If-Match`. */
 const withVersion = (detail: CampaignDetail, meta: ApiMeta | undefined): CampaignDetail =>
   meta?.etag ? { ...detail, version: meta.etag } : detail;
@@ -57,7 +63,10 @@ const SERVER_SET_FIELDS = ['id', 'status', 'created', 'creator'] as const;
  * Spec §7 campaign calls. Status changes and copies are `silent`: the screen says what failed (with the
  * server's messages); the list and delete raise the usual notice.
  */
-export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign'] }).injectEndpoints({
+/** The campaign tags: a campaign, and its settings as its type's own calls read them. */
+const campaignTagged = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign', 'CampaignSettings'] });
+
+export const campaignsApi = campaignTagged.injectEndpoints({
   endpoints: (build) => ({
     getCampaigns: build.query<CampaignsPage, ListQuery<CampaignFilters>>({
       query: ({ limit, offset, ...filters }) => ({
@@ -140,6 +149,7 @@ export const campaignsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign']
           }),
         );
       },
+      invalidatesTags: (_answer, _error, { campaignId }) => [typeSettingsTag(campaignId)],
     }),
     /**
      * One call of a type's settings (spec §7: a mission, a task, a drop's prize …), made by the builder's

@@ -34,6 +34,8 @@ export interface MediaStore {
   remove(key: string): Promise<void>;
   /** Lets go of connections (at shutdown). */
   close?(): void;
+  /** Rejects when the store cannot be reached (readiness); a store on local disk has nothing to ask. */
+  check?(): Promise<void>;
 }
 
 /** A new key for an object being written: given its name by `rename` once kept. */

@@ -2,6 +2,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -96,6 +97,10 @@ export function createS3MediaStore(config: S3Config): MediaStore {
       return Readable.from(objectBytes(key, range), { objectMode: false });
     },
 
+    async check() {
+      // The cheapest call that proves the bucket is there and the credentials may use it.
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },

@@ -69,17 +69,12 @@ export function createNotificationsRepository(db: Executor) {
       return rows.length;
     },
 
-    /** Whether anyone was sent a notification of `kind` whose link starts with `urlPrefix`. */
-    async sentBefore(kind: NotificationKind, urlPrefix: string, tx: Executor = db): Promise<boolean> {
+    /** Whether anyone was sent a notification of `kind` whose link contains `marker`. */
+    async sentBefore(kind: NotificationKind, marker: string, tx: Executor = db): Promise<boolean> {
       const rows = await tx
         .select({ id: notifications.id })
         .from(notifications)
-        .where(
-          and(
-            eq(notifications.kind, kind),
-            sql`left(${notifications.url}, ${urlPrefix.length}) = ${urlPrefix}`,
-          ),
-        )
+        .where(and(eq(notifications.kind, kind), sql`position(${marker} in ${notifications.url}) > 0`))
         .limit(1);
       return rows.length > 0;
     },

@@ -8,12 +8,13 @@ import { openClashesOf, type NamedOverlap } from './campaign-reports';
 import { campaignUrl } from './campaigns/access';
 
 /**
- * Where an overlap alert leads: the overview's month of the overlap. The pair comes first in the link,
- * which is how the alert of a pair is known to be sent (`overlapAlerts`).
+ * Where an overlap alert leads: the overview's month of the earliest overlap, whose clash list links
+ * each campaign. The pairs it tells are named in the link (`clash=<a>-<b>&` each), which is how a pair
+ * is known to be told already (`overlapAlerts`).
  */
-const overlapUrlPrefix = (pair: ClashPair) => `/overview?clash=${clashKey(pair)}&`;
-export const overlapUrl = (pair: ClashPair, from: string): string =>
-  `${overlapUrlPrefix(pair)}date=${from.slice(0, 10)}`;
+const clashMarker = (pair: ClashPair) => `clash=${clashKey(pair)}&`;
+export const overlapUrl = (pairs: readonly ClashPair[], from: string): string =>
+  `/overview?${pairs.map(clashMarker).join('')}date=${from.slice(0, 10)}`;
 
 /** What two overlapping campaigns share, as the end of a sentence. */
 function sharedPart(overlap: NamedOverlap): string {
@@ -29,36 +30,51 @@ function sharedPart(overlap: NamedOverlap): string {
   return parts.join(' and ');
 }
 
+/** One clash of the published campaign as a line of its alert: the other's name, when, what is shared. */
+function clashLine(overlap: NamedOverlap, publishedId: number): string {
+  const other = overlap.names[overlap.campaigns[0] === publishedId ? 1 : 0];
+  const until = overlap.to ? ` to ${formatDateTimeUtc(new Date(overlap.to))}` : '';
+  return `"${other}" from ${formatDateTimeUtc(new Date(overlap.from))}${until}, sharing ${sharedPart(overlap)}`;
+}
+
 /**
- * One alert per new clash of `campaign` (just scheduled, or active at once) with a scheduled or active
- * campaign, to the staff who may see both: never for an accepted pair, never twice for a pair.
+ * The alerts of a publish of `campaign` (just scheduled, or active at once): one per recipient, listing
+ * its new clashes with scheduled or active campaigns that the recipient may see (both campaigns), never
+ * an accepted pair, never a pair told before.
  */
 export async function overlapAlerts(
   repos: Repositories,
-  campaign: Pick<Campaign, 'id' | 'startDate' | 'endDate'>,
+  campaign: Pick<Campaign, 'id' | 'name' | 'startDate' | 'endDate'>,
   tx: Executor,
 ): Promise<NewNotification[]> {
-  const alerts: NewNotification[] = [];
+  const told = new Map<number, NamedOverlap[]>();
+  const watchers = new Set(await repos.users.idsWatchingCampaign(campaign.id, undefined, tx));
   for (const overlap of await openClashesOf(repos, campaign, tx)) {
-    if (await repos.notifications.sentBefore('overlap', overlapUrlPrefix(overlap.campaigns), tx)) continue;
-    const [first, second] = overlap.campaigns;
-    const seesSecond = new Set(await repos.users.idsWatchingCampaign(second, undefined, tx));
-    const recipients = (await repos.users.idsWatchingCampaign(first, undefined, tx)).filter((id) =>
-      seesSecond.has(id),
-    );
-    const [a, b] = overlap.names;
-    const until = overlap.to ? ` to ${formatDateTimeUtc(new Date(overlap.to))}` : '';
-    const alert = {
-      kind: 'overlap' as const,
-      title: `Campaigns overlap: ${a} and ${b}`,
-      text:
-        `"${a}" and "${b}" run at the same time from ${formatDateTimeUtc(new Date(overlap.from))}${until} ` +
-        `and share ${sharedPart(overlap)}. If they are meant to run together, accept the overlap on the overview.`,
-      url: overlapUrl(overlap.campaigns, overlap.from),
-    };
-    for (const userId of recipients) alerts.push({ userId, ...alert });
+    if (await repos.notifications.sentBefore('overlap', clashMarker(overlap.campaigns), tx)) continue;
+    const other = overlap.campaigns[0] === campaign.id ? overlap.campaigns[1] : overlap.campaigns[0];
+    for (const userId of await repos.users.idsWatchingCampaign(other, undefined, tx))
+      if (watchers.has(userId)) told.set(userId, [...(told.get(userId) ?? []), overlap]);
   }
-  return alerts;
+  return [...told].map(([userId, overlaps]) => {
+    const [only] = overlaps;
+    const title =
+      overlaps.length === 1
+        ? `Campaigns overlap: ${only.names[0]} and ${only.names[1]}`
+        : `Campaigns overlap: ${campaign.name} and ${overlaps.length} others`;
+    const from = overlaps.map((overlap) => overlap.from).sort()[0];
+    return {
+      userId,
+      kind: 'overlap' as const,
+      title,
+      text:
+        `"${campaign.name}" runs at the same time as ${overlaps.map((overlap) => clashLine(overlap, campaign.id)).join('; ')}. ` +
+        'If they are meant to run together, accept the overlap on the overview, where each campaign is linked.',
+      url: overlapUrl(
+        overlaps.map((overlap) => overlap.campaigns),
+        from,
+      ),
+    };
+  });
 }
 
 /**

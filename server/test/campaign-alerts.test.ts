@@ -56,11 +56,11 @@ async function draft(as: AuthedInject, from: string): Promise<{ id: number; name
 const setStatus = (as: AuthedInject, id: number, status: 'SC' | 'DR') =>
   as({ method: 'PATCH', url: `${CAMPAIGNS}${id}/`, payload: { status } });
 
-/** The overlap alerts `userId` holds about the pair. */
+/** The overlap alerts `userId` holds that tell the pair. */
 async function overlapAlertsOf(userId: number, pair: [number, number]) {
   const key = [...pair].sort((a, b) => a - b).join('-');
   return (await app.repos.notifications.listForUser(userId)).filter(
-    (n) => n.kind === 'overlap' && n.url?.startsWith(`/overview?clash=${key}&`),
+    (n) => n.kind === 'overlap' && n.url?.includes(`clash=${key}&`),
   );
 }
 
@@ -85,11 +85,15 @@ describe('overlap alerts', () => {
     assert.ok(alert, 'the overseer sees both campaigns');
     assert.equal(more.length, 0);
     assert.equal(alert.title, `Campaigns overlap: ${first.name} and ${second.name}`);
-    assert.ok(alert.text.includes('from 15.03.2091 10:00 (UTC) to 20.03.2091 10:00 (UTC)'), alert.text);
-    assert.ok(alert.text.includes('share the games'), alert.text);
+    assert.ok(
+      alert.text.startsWith(
+        `"${second.name}" runs at the same time as "${first.name}" from 15.03.2091 10:00 (UTC) to 20.03.2091 10:00 (UTC), sharing the games`,
+      ),
+      alert.text,
+    );
     assert.ok(
       alert.text.endsWith(
-        'and players. If they are meant to run together, accept the overlap on the overview.',
+        'and players. If they are meant to run together, accept the overlap on the overview, where each campaign is linked.',
       ),
     );
     assert.equal(alert.url, `/overview?clash=${first.id}-${second.id}&date=2091-03-15`);
@@ -102,6 +106,30 @@ describe('overlap alerts', () => {
     assert.equal((await setStatus(admin, second.id, 'DR')).statusCode, 200);
     assert.equal((await setStatus(admin, second.id, 'SC')).statusCode, 200);
     assert.equal((await overlapAlertsOf(overseer.user.id, [first.id, second.id])).length, 1);
+  });
+
+  test('a publish clashing with several campaigns is one alert per recipient, naming each', async () => {
+    const overseer = await userWithPermissions(app, [PERMISSIONS.viewAllCampaigns]);
+    const running = [
+      await draft(admin, '2095-07-01T00:00:00Z'),
+      await draft(admin, '2095-07-02T00:00:00Z'),
+      await draft(admin, '2095-07-03T00:00:00Z'),
+    ];
+    for (const { id } of running) assert.equal((await setStatus(admin, id, 'SC')).statusCode, 200);
+    const late = await draft(admin, '2095-07-04T00:00:00Z');
+    assert.equal((await setStatus(admin, late.id, 'SC')).statusCode, 200);
+
+    const alerts = (await app.repos.notifications.listForUser(overseer.user.id)).filter(
+      (n) => n.kind === 'overlap' && n.url?.includes(`-${late.id}&`),
+    );
+    assert.equal(alerts.length, 1, 'one alert for the publish');
+    const [alert] = alerts;
+    assert.equal(alert.title, `Campaigns overlap: ${late.name} and 3 others`);
+    for (const { id, name } of running) {
+      assert.ok(alert.text.includes(`"${name}" from`), alert.text);
+      assert.ok(alert.url?.includes(`clash=${id}-${late.id}&`), alert.url ?? '');
+    }
+    assert.match(alert.url ?? '', /date=2095-07-04$/);
   });
 
   test('an accepted pair never alerts; the other clashes of the same publish do', async () => {

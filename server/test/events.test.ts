@@ -204,19 +204,52 @@ describe('POST v1/events/', () => {
     assert.equal(screen.json().count, 3);
   });
 
+  test('GET v1/events/status/ counts exactly what was stored and applied, and needs manage_integration', async () => {
+    const { app, admin, viewer } = await buildWithAdminAndViewer();
+    const { key } = await newKey(admin);
+    const figures = async () => {
+      const res = await admin({ method: 'GET', url: '/v1/events/status/' });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json() as Record<string, number | null>;
+    };
+    await app.engine.worker.drain();
+    const before = await figures();
+    assert.equal(before.backlog, 0);
+    assert.equal(before.oldest_waiting_seconds, null);
+
+    const batch = [round('p-status-1'), round('p-status-2'), round('p-status-1')];
+    assert.deepEqual((await post(app, key, { events: batch })).json(), { accepted: 3, duplicates: 0 });
+    // A resent event is not received twice.
+    assert.deepEqual((await post(app, key, { events: batch.slice(0, 1) })).json(), {
+      accepted: 0,
+      duplicates: 1,
+    });
+    const stored = await figures();
+    assert.equal(stored.received, (before.received as number) + 3);
+    assert.equal(stored.processed, before.processed);
+    assert.equal(stored.backlog, 3);
+    assert.ok((stored.oldest_waiting_seconds as number) >= 0);
+
+    assert.equal(await app.engine.worker.drain(), 3);
+    const applied = await figures();
+    assert.equal(applied.received, stored.received);
+    assert.equal(applied.processed, (before.processed as number) + 3);
+    assert.equal(applied.backlog, 0);
+    assert.equal(applied.oldest_waiting_seconds, null);
+    assert.ok((applied.processed_last_minute as number) >= 3);
+
+    assert.equal((await viewer({ method: 'GET', url: '/v1/events/status/' })).statusCode, 403);
+    assert.equal((await app.inject({ method: 'GET', url: '/v1/events/status/' })).statusCode, 401);
+  });
+
   test('player events update attributes and exclusion from the event that says so', async () => {
     const { app, admin } = await buildWithAdminAndViewer();
     const { key } = await newKey(admin);
     const hash = `attr-${uid()}`;
-    const res = await post(app, key, {
+    // Gold dated `goldAt`, then silver with its segments and market, then the exclusion.
+    const attributes = (goldAt: string) => ({
       events: [
-        {
-          kind: 'player',
-          unique_id: uid(),
-          player: hash,
-          occurred_at: '2030-01-01T10:00:00Z',
-          vip_level: 'gold',
-        },
+        { kind: 'player', unique_id: uid(), player: hash, occurred_at: goldAt, vip_level: 'gold' },
         {
           kind: 'player',
           unique_id: uid(),
@@ -236,37 +269,11 @@ describe('POST v1/events/', () => {
         },
       ],
     });
+    const res = await post(app, key, attributes('2030-01-01T10:00:00Z'));
     assert.equal(res.statusCode, 422, 'more than a day ahead is refused');
     assert.ok(res.json().errors['0'].occurred_at);
 
-    const ok = await post(app, key, {
-      events: [
-        {
-          kind: 'player',
-          unique_id: uid(),
-          player: hash,
-          occurred_at: '2024-05-03T10:00:00Z',
-          vip_level: 'gold',
-        },
-        {
-          kind: 'player',
-          unique_id: uid(),
-          player: hash,
-          occurred_at: '2024-05-01T10:00:00Z',
-          vip_level: 'silver',
-          segments: ['a', 'b'],
-          market: 'DE',
-        },
-        {
-          kind: 'player',
-          unique_id: uid(),
-          player: hash,
-          occurred_at: '2024-05-02T10:00:00Z',
-          self_excluded: true,
-          affiliate: null,
-        },
-      ],
-    });
+    const ok = await post(app, key, attributes('2024-05-03T10:00:00Z'));
     assert.equal(ok.statusCode, 202, ok.body);
     await app.engine.worker.drain();
     const [player] = await app.db.select().from(players).where(eq(players.hash, hash));

@@ -277,6 +277,25 @@ for (const store of STORES) {
   });
 }
 
+describe('readiness with MEDIA_STORE=s3', () => {
+  test('/ready/ asks the bucket (HEAD): ready while it answers, 503 while it does not', async () => {
+    const s3 = STORES.find((store) => store.name.includes('S3'))!;
+    const app = await build(s3.env());
+    const ready = async () => {
+      const res = await app.inject({ method: 'GET', url: '/ready/' });
+      return [res.statusCode, res.json().status];
+    };
+    assert.deepEqual(await ready(), [200, 'ok']);
+    assert.ok(bucket.operations.includes('head-bucket'));
+    // Another bucket (a wrong name, or one deleted): the instance takes no requests.
+    const elsewhere = await build({ ...s3.env(), S3_BUCKET: 'not-the-photos' });
+    const res = await elsewhere.inject({ method: 'GET', url: '/ready/' });
+    assert.deepEqual([res.statusCode, res.json().status], [503, 'media store unavailable']);
+    // Liveness does not ask the bucket: a restart would not bring it back.
+    assert.equal((await elsewhere.inject({ method: 'GET', url: '/health/' })).statusCode, 200);
+  });
+});
+
 describe('MEDIA_STORE settings', () => {
   const s3Env = {
     MEDIA_STORE: 's3',

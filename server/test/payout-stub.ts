@@ -1,6 +1,24 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createPayoutDelivery, type DeliveryOptions } from '../services/payouts/delivery';
+
+/**
+ * The payout delivery of `app` as the payout tests run it, round by round: over the platform the app
+ * is set up with, retried for a day, leases of 5 s, nobody told unless `onNotified` is given.
+ */
+export function testPayoutDelivery(app: FastifyInstance, options: Partial<DeliveryOptions> = {}) {
+  return createPayoutDelivery({
+    db: app.db,
+    platform: () => app.platforms.current(),
+    log: app.log,
+    retryHours: 24,
+    leaseMs: 5_000,
+    onNotified: () => undefined,
+    ...options,
+  });
+}
 
 /** What the stub answers a credit: a status (with a body), `hang` (never answers) or `hold` (answers when released). */
 export type StubAnswer = { status: number; body?: unknown } | 'hang' | 'hold';

@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { engineAwards, taskPrizes, users } from '../db/schema';
 import { CLOSED_ACCOUNT_MESSAGE } from '../platforms/sources';
-import { createPayoutDelivery, createPayouts } from '../services/payouts/delivery';
+import { createPayouts } from '../services/payouts/delivery';
 import { makeCampaign, makeMission, makePlayer, query } from './engine-fixtures';
+import { testPayoutDelivery } from './payout-stub';
 import { PERMISSIONS } from '../../contract/permissions';
 import {
   auditEntriesOf,
@@ -231,14 +232,7 @@ describe('payouts API', () => {
 
   test("the stand-in platform refuses a closed account's credit; reopened, the retried payout is paid", async () => {
     const { player, payout } = await campaignWithPayout(app, false);
-    const delivery = createPayoutDelivery({
-      db: app.db,
-      platform: () => app.platforms.current(),
-      log: app.log,
-      retryHours: 24,
-      leaseMs: 5_000,
-      onNotified: () => undefined,
-    });
+    const delivery = testPayoutDelivery(app);
     const closeAccount = (closed: boolean) =>
       app.inject({
         method: 'PUT',

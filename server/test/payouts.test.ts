@@ -3,11 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { campaigns, engineAwards, notifications, taskPrizes } from '../db/schema';
-import { createPayoutDelivery, type PayoutDelivery } from '../services/payouts/delivery';
+import type { PayoutDelivery } from '../services/payouts/delivery';
 import { HOUR, makeCampaign, makeMission, makePlayer, query } from './engine-fixtures';
 import { PERMISSIONS } from '../../contract/permissions';
 import { build, userWithPermissions } from './helpers';
-import { startStubPlatform, type StubAnswer } from './payout-stub';
+import { startStubPlatform, testPayoutDelivery, type StubAnswer } from './payout-stub';
 
 type Stub = Awaited<ReturnType<typeof startStubPlatform>>;
 
@@ -63,12 +63,7 @@ describe('payout delivery', () => {
   before(async () => {
     stub = await startStubPlatform((key, attempt) => script(key, attempt));
     app = await build({ PLATFORM_API_URL: stub.url, PLATFORM_API_TIMEOUT: '1500' });
-    delivery = createPayoutDelivery({
-      db: app.db,
-      platform: () => app.platforms.current(),
-      log: app.log,
-      retryHours: 24,
-      leaseMs: 5_000,
+    delivery = testPayoutDelivery(app, {
       retryBaseMs: 1_000,
       onNotified: (userIds) => pushed.push(userIds),
     });
@@ -186,14 +181,7 @@ describe('payout delivery', () => {
 describe('payout delivery through the seeded stand-in', () => {
   test('the stand-in records each credit once, by key', async () => {
     const app = await build();
-    const delivery = createPayoutDelivery({
-      db: app.db,
-      platform: () => app.platforms.current(),
-      log: app.log,
-      retryHours: 24,
-      leaseMs: 5_000,
-      onNotified: () => undefined,
-    });
+    const delivery = testPayoutDelivery(app);
     const campaign = await makeCampaign(app, 'mission');
     const { tasks } = await makeMission(app, campaign.id, {}, [{ type: 'deposit', amount: 50, prize: 8 }]);
     const [prize] = await app.db

@@ -10,7 +10,7 @@ const etagOf = (bytes: Buffer) => `"${createHash('md5').update(bytes).digest('he
 /**
  * An S3-compatible bucket on loopback for the media store's tests: path-style requests
  * (`/bucket/key`) signed with SigV4 by the given access key, for the operations the store uses — PUT
- * (and copy), GET with `Range`, HEAD, DELETE, and multipart uploads (create, parts, complete, abort).
+ * (and copy), GET with `Range`, HEAD (of an object, and of the bucket), DELETE, and multipart uploads (create, parts, complete, abort).
  * Objects are kept in memory; every body byte received is counted as it arrives.
  */
 export async function startS3Stub(bucket: string, accessKeyId: string) {
@@ -54,6 +54,10 @@ export async function startS3Stub(bucket: string, accessKeyId: string) {
     const prefix = `/${bucket}/`;
     if (!(request.headers.authorization ?? '').startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`))
       return fail(response, 403, 'AccessDenied');
+    if (request.method === 'HEAD' && (url.pathname === `/${bucket}` || url.pathname === prefix)) {
+      operations.push('head-bucket');
+      return response.writeHead(200).end();
+    }
     if (!url.pathname.startsWith(prefix)) return fail(response, 404, 'NoSuchBucket');
     if (stub.refusingWrites && (request.method === 'PUT' || request.method === 'POST'))
       return fail(response, 403, 'AccessDenied');

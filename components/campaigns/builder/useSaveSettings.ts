@@ -5,7 +5,7 @@ import { applyServerErrorsAt } from '@/components/forms/serverErrorsAt';
 import { useAppDispatch } from '@/store/hooks';
 import { messageShown } from '@/store/snackbarSlice';
 import { escapeHtml } from '@/utils/html';
-import { campaignsApi, useSettingsCallMutation } from '../api';
+import { campaignsApi, typeSettingsTag, useSettingsCallMutation } from '../api';
 import { CAMPAIGN_MESSAGES, notUpdatedMessage } from '../campaignMessages';
 import type { OwnSettingsCalls } from '../types/registry';
 import { useBuilderCampaign, useBuilder } from './BuilderContext';
@@ -41,8 +41,13 @@ export function useSaveSettings(calls: OwnSettingsCalls | null) {
       // The sync's planning is needed only now, not for the step's first paint.
       const { syncSettings } = await import('./settingsSync');
       const result = await syncSettings(calls.sync, call, saved, values, campaign.id);
-      // The campaign's detail (the overview's summary, publish checks) may carry the settings too.
-      dispatch(campaignsApi.util.invalidateTags([{ type: 'Campaign', id: campaign.id }]));
+      // The settings as read (the overview's summary) and the campaign's detail (publish checks) change.
+      dispatch(
+        campaignsApi.util.invalidateTags([
+          { type: 'Campaign', id: campaign.id },
+          typeSettingsTag(campaign.id),
+        ]),
+      );
       if (result.failure) {
         helpers.resetForm({ values: result.saved });
         await helpers.setValues(result.current, false);

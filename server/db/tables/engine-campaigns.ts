@@ -59,6 +59,8 @@ export const engineTaskProgress = pgTable(
   (t) => [
     primaryKey({ columns: [t.taskKind, t.taskId, t.playerId] }),
     index('engine_task_progress_campaign_player_idx').on(t.campaignId, t.playerId),
+    // A player's deletion finds their rows through this (the foreign key has no index of its own).
+    index('engine_task_progress_player_idx').on(t.playerId),
     check('engine_task_progress_kind_check', sql`${t.taskKind} in (${inList(ENGINE_TASK_KINDS)})`),
   ],
 );
@@ -77,6 +79,8 @@ export const engineMissionProgress = pgTable(
   (t) => [
     primaryKey({ columns: [t.missionId, t.playerId] }),
     index('engine_mission_progress_campaign_player_idx').on(t.campaignId, t.playerId),
+    // A player's deletion finds their rows through this (the foreign key has no index of its own).
+    index('engine_mission_progress_player_idx').on(t.playerId),
   ],
 );
 
@@ -106,6 +110,8 @@ export const engineStandings = pgTable(
   (t) => [
     primaryKey({ columns: [t.campaignId, t.playerId] }),
     index('engine_standings_rank_idx').on(t.campaignId, t.points.desc(), t.scoredAt, t.playerId),
+    // A player's deletion finds their rows through this (the foreign key has no index of its own).
+    index('engine_standings_player_idx').on(t.playerId),
   ],
 );
 
@@ -145,6 +151,8 @@ export const engineDraws = pgTable(
   },
   (t) => [
     index('engine_draws_campaign_idx').on(t.campaignId, t.id),
+    // A player's deletion finds their rows through this (the foreign key has no index of its own).
+    index('engine_draws_player_idx').on(t.playerId),
     index('engine_draws_won_idx')
       .on(t.campaignId, t.occurredAt)
       .where(sql`won`),

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -49,6 +51,26 @@ export const integrationKeys = pgTable(
 );
 
 /**
+ * How many events were ever stored and applied (`GET v1/events/status/`), counted by the ingest and the
+ * worker in the transactions that store and claim them, so the status reads a few rows instead of
+ * counting the table. Each connection adds to its own slot (its backend's pid modulo a few), so two
+ * instances' batches do not queue on one row. Deleting a player (and its events) leaves them as they are:
+ * they count what came in, not what is kept.
+ */
+export const playerEventTallies = pgTable(
+  'player_event_tallies',
+  {
+    kind: text('kind').$type<'received' | 'processed'>().notNull(),
+    slot: integer('slot').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.slot] }),
+    check('player_event_tallies_kind_check', sql`${t.kind} in ('received', 'processed')`),
+  ],
+);
+
+/**
  * Every accepted event, stored before the 202 and applied later by whichever instance claims it. The
  * unique id makes a resent event a no-op however late; `processed` is set in the same transaction
  * that writes the event's effects, so each acknowledged event counts exactly once.
@@ -74,6 +96,10 @@ export const playerEvents = pgTable(
       .on(t.id)
       .where(sql`processed is null`),
     index('player_events_player_idx').on(t.playerId, t.occurredAt),
+    /** The status screen's "processed in the last minute" reads only that minute's rows. */
+    index('player_events_processed_idx')
+      .on(t.processed)
+      .where(sql`processed is not null`),
     check('player_events_kind_check', sql`${t.kind} in (${inList(EVENT_KINDS)})`),
   ],
 );

@@ -153,7 +153,11 @@ export const playerActivityDays = pgTable(
     played: boolean('played').notNull(),
     deposited: boolean('deposited').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.playerId] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.playerId] }),
+    // A player's deletion finds their rows through this (the foreign key has no index of its own).
+    index('player_activity_days_player_idx').on(t.playerId),
+  ],
 );
 
 /** Per day (UTC): players who played, players who deposited. */

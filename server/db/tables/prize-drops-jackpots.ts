@@ -140,7 +140,11 @@ export const jackpotContributions = pgTable(
     amount: money('amount').notNull(),
     created: createdAt(),
   },
-  (t) => [index('jackpot_contributions_jackpot_created_idx').on(t.jackpotId, t.created, t.id)],
+  (t) => [
+    index('jackpot_contributions_jackpot_created_idx').on(t.jackpotId, t.created, t.id),
+    // A player's deletion clears their contributions' player through this.
+    index('jackpot_contributions_player_idx').on(t.playerId),
+  ],
 );
 
 export type PrizeDrop = typeof prizeDrops.$inferSelect;

@@ -14,17 +14,24 @@ export default async function healthRoutes(fastify: FastifyInstance) {
   app.get('/health/', probe, async () => ({ status: 'ok' }));
 
   // Readiness: send this instance requests. Not while it drains (SIGTERM), nor when the database does
-  // not answer or lacks migrations this build needs (a rolling deploy ahead of `npm run db:migrate`).
+  // not answer or lacks migrations this build needs (a rolling deploy ahead of `npm run db:migrate`),
+  // nor when the S3 bucket holding the photos cannot be reached (MEDIA_STORE=s3).
   app.get('/ready/', probe, async (request, reply) => {
     if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' });
     try {
       const pending = await pendingMigrations(app.db);
       if (pending > 0) return reply.code(503).send({ status: `${pending} migrations pending` });
-      return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'readiness: database unavailable');
       return reply.code(503).send({ status: 'database unavailable' });
     }
+    try {
+      await app.mediaStore.check?.();
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness: media store unavailable');
+      return reply.code(503).send({ status: 'media store unavailable' });
+    }
+    return { status: 'ok' };
   });
 
   app.get(

@@ -4,7 +4,11 @@ import { LoadFailed } from '@/components/kit/QueryState';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { campaignTypeLabel } from '@/utils/campaignTypes';
-import { CAMPAIGN_TYPE_REGISTRY, type SettingsPanelModule } from '../../types/registry';
+import {
+  CAMPAIGN_TYPE_REGISTRY,
+  type OwnSettingsCalls,
+  type SettingsPanelModule,
+} from '../../types/registry';
 import { useBuilder, useBuilderCampaign } from '../BuilderContext';
 import styles from '../builder.module.scss';
 import { StepForm } from '../StepForm';
@@ -20,17 +24,20 @@ export function SettingsStep() {
   const { readOnly, goToNextStep } = useBuilder();
   const registration = CAMPAIGN_TYPE_REGISTRY[campaign.type];
   const settings = useTypeSettings(campaign);
-  const [panel, setPanel] = useState<SettingsPanelModule | null>(null);
+  // The type's form, and its own calls that save it (null for a type saved with the campaign: a race).
+  const [panel, setPanel] = useState<{
+    module: SettingsPanelModule;
+    calls: OwnSettingsCalls | null;
+  } | null>(null);
   const [panelFailed, setPanelFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const saveSettings = useSaveSettings(settings.status === 'loaded' ? settings.calls : null);
+  const saveSettings = useSaveSettings(panel?.calls ?? null);
 
   useEffect(() => {
     if (!registration) return;
     let current = true;
-    registration
-      .loadPanel()
-      .then((loaded) => current && setPanel(() => loaded))
+    Promise.all([registration.loadPanel(), registration.loadCalls?.() ?? null])
+      .then(([module, calls]) => current && setPanel({ module, calls }))
       .catch(() => current && setPanelFailed(true));
     return () => {
       current = false;
@@ -62,18 +69,17 @@ export function SettingsStep() {
     );
   if (!panel || settings.status !== 'loaded') return <Spinner label="Loading settings" />;
 
-  const { Panel, Aside } = panel;
+  const { Panel, Aside, toChanges } = panel.module;
   // The panels read the settings where the campaign's detail carries them.
   const withSettings = settings.campaign;
-  const { toChanges } = panel;
-  const storage = settings.calls ? { save: saveSettings } : toChanges && { toChanges };
+  const storage = panel.calls ? { save: saveSettings } : toChanges && { toChanges };
   // A registration's mistake, not the user's: each type has calls or saves with the campaign.
   if (!storage) throw new Error(`The ${campaign.type} settings have no way to be saved`);
   return (
     <>
       <StepForm<object>
-        initialValues={panel.initialValues(withSettings)}
-        validationSchema={panel.loadSchema}
+        initialValues={panel.module.initialValues(withSettings)}
+        validationSchema={panel.module.loadSchema}
         fields={[registration.field]}
         {...storage}
       >
