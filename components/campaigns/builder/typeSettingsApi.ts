@@ -3,7 +3,7 @@ import type { CampaignDetail } from '@/types/campaigns';
 import type { CampaignType } from '@/utils/campaignTypes';
 import { campaignsApi, typeSettingsTag } from '../api';
 import { CAMPAIGN_TYPE_REGISTRY } from '../types/registry';
-import type { SettingsCall } from './settingsSync';
+import type { SettingsCall } from './settingsCalls';
 
 /** A failed settings read as the store keeps it: the server's answer, or what broke before one came. */
 const settingsLoadError = (error: unknown): ApiError =>
