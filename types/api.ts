@@ -1,4 +1,10 @@
 /** Shapes of the backend's answers after the API client has camelised them (spec §3). */
+import type { Static, TUnknown } from '@fastify/type-provider-typebox';
+
+import type { Camelized } from './wire';
+
+import type { PageSchema } from '@/contract/schemas/common';
+import type { MfaSetupSchema, MfaStatusSchema } from '@/contract/schemas/users';
 
 import { PLATFORM_CODENAMES, type PlatformCodename } from '@/utils/platforms';
 
@@ -71,10 +77,7 @@ export interface LoginImage {
 }
 
 /** A new authenticator secret, to be confirmed with a code from it. */
-export interface MfaSetup {
-  secret: string;
-  otpauthUrl: string;
-}
+export type MfaSetup = Camelized<Static<typeof MfaSetupSchema>>;
 
 /**
  * Either a pair of tokens, or an ephemeral token when a second-factor code must follow; with
@@ -87,10 +90,7 @@ export interface LoginResponse {
   mfaSetup?: MfaSetup;
 }
 
-export interface MfaStatus {
-  enabled: boolean;
-  required: boolean;
-}
+export type MfaStatus = Camelized<Static<typeof MfaStatusSchema>>;
 
 export interface Notification {
   id: number;
@@ -102,11 +102,7 @@ export interface Notification {
   hasBeenRead: boolean;
 }
 
-export interface Page<T> {
-  count: number;
-  /** Lists that estimate very long counts say so (the players list past 10,000 rows). */
-  countIsEstimate?: boolean;
-  next: string | null;
-  previous: string | null;
+/** A page of `T`s; lists that estimate very long counts say so (the players list past 10,000 rows). */
+export type Page<T> = Omit<Camelized<Static<ReturnType<typeof PageSchema<TUnknown>>>>, 'results'> & {
   results: T[];
-}
+};

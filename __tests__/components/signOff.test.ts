@@ -3,7 +3,9 @@ import { TASK_TYPE_LABELS } from '@/components/campaigns/mission/taskLabels';
 import type { CampaignDetail, Prize } from '@/types/campaigns';
 
 const prize = (fields: Partial<Prize>): Prize => ({
+  id: 1,
   kind: 'cash',
+  actionCode: null,
   amount: null,
   cashAmounts: {},
   depositBonusPercentage: null,
