@@ -3,6 +3,7 @@ import type { Static, TUnknown } from '@fastify/type-provider-typebox';
 
 import type { Camelized } from './wire';
 
+import type { CasinoSchema, CasinoSettingsSchema, LanguageSchema, MeSchema } from '@/contract/schemas/casino';
 import type { PageSchema } from '@/contract/schemas/common';
 import type { MfaSetupSchema, MfaStatusSchema } from '@/contract/schemas/users';
 
@@ -15,54 +16,21 @@ import type { NotificationKind } from '@/contract/notifications';
 
 export type { CampaignType };
 
-export interface Language {
-  code: string;
-  name: string;
-}
+export type Language = Camelized<Static<typeof LanguageSchema>>;
 
-export interface PlatformConfiguration {
-  bonusPrizesBonusIds: number[];
-  cashPrizesBonusIds: number[];
-  freeSpinsBonusIds: number[];
-  bonusPrizeSettings: Record<string, unknown>;
-  cashPrizeSettings: Record<string, unknown>;
-  freeSpinsPrizeSettings: Record<string, unknown>;
-}
+export type Casino = Camelized<Static<typeof CasinoSchema>>;
 
-export interface Casino {
-  availableCampaigns: CampaignType[];
-  availableGameEditableFields: string[];
-  availablePlayerSelectionFilters: string[];
-  languages: Language[];
-  dateTimeFormat: string;
-  exchangeRates: Record<string, number>;
-  name: string;
-  overlayId: number | null;
-  overlayPosition: string | null;
-  platformCodename: PlatformCodename;
-  platformConfiguration: PlatformConfiguration;
-}
+export type PlatformConfiguration = Casino['platformConfiguration'];
 
-export interface Me {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  permissions: string[];
-  casino: Casino;
-}
+export type Me = Camelized<Static<typeof MeSchema>>;
 
-export interface FeatureSettings {
-  allowUsersToEditCampaignInfoPerCampaign: boolean;
-  backofficeToRunInUtc: boolean;
-  enableLocalizedJackpotTitle: boolean;
-  enablePageChangeCampaignInfoTemplate: boolean;
-  enableReportsTab: boolean;
-}
+/** `GET/PATCH v1/casinos/settings/`: the flags, currencies, exchange rates (base at 1), languages (en first). */
+export type CasinoSettingsDetail = Camelized<Static<typeof CasinoSettingsSchema>>;
 
-export interface CasinoSettings extends FeatureSettings {
-  currencies: string[];
-}
+/** What the session keeps of the casino's settings: its feature flags and currencies. */
+export type CasinoSettings = Omit<CasinoSettingsDetail, 'exchangeRates' | 'languages'>;
+
+export type FeatureSettings = Omit<CasinoSettings, 'currencies'>;
 
 export type FeatureFlagKey =
   'enable-sport-book-campaign' | 'enable-mission-v2' | 'edit-active-campaigns' | 'enable-speed-race';

@@ -11,6 +11,7 @@ import { useAppSelector } from '@/store/hooks';
 import type { Casino } from '@/types/api';
 import type { PrizeKind } from '@/types/campaigns';
 import { baseCurrencyOf } from '@/utils/format';
+import { knownPlatform } from '@/utils/platforms';
 import { GamesField } from '../GamesField';
 import styles from '../mission/mission.module.scss';
 import { PlatformChoice, RivalBetLevel } from './PlatformChoice';
@@ -181,7 +182,7 @@ export function PrizesEditor({ name, ownerLabel }: { name: string; ownerLabel: s
   // Shown once the form was sent, or the list named (a refused publish's link).
   const listErrorShown = (submitCount > 0 || getIn(touched, name) === true) && typeof listError === 'string';
   const listErrorId = `${useId()}-error`;
-  const kinds = prizeKindsFor(casino?.platformCodename);
+  const kinds = prizeKindsFor(knownPlatform(casino?.platformCodename));
 
   return (
     <FieldArray name={name}>
