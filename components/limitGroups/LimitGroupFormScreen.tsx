@@ -55,7 +55,8 @@ export function LimitGroupFormScreen({ id }: { id: number | 'new' | undefined })
 
   const initialValues = (group: LimitGroup | undefined): Values => {
     // Every offered type gets a row; a type the group limits but the casino no longer offers keeps its row.
-    const types = [...new Set([...offered, ...(group?.limits ?? []).map((limit) => limit.campaignType)])];
+    const limited = (group?.limits ?? []).map((limit) => limit.campaignType).filter(isCampaignType);
+    const types = [...new Set([...offered, ...limited])];
     return {
       name: group?.name ?? '',
       limits: types.map((campaignType) => {
