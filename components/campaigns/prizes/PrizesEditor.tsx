@@ -8,7 +8,7 @@ import { FormikTextField } from '@/components/forms/FormikTextField';
 import { Button } from '@/components/ui/Button';
 import { selectCasino } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import type { Casino } from '@/types/api';
+import type { Casino, PlatformConfiguration } from '@/types/api';
 import type { PrizeKind } from '@/types/campaigns';
 import { baseCurrencyOf } from '@/utils/format';
 import { knownPlatform } from '@/utils/platforms';
@@ -83,7 +83,7 @@ function PrizeFields({ name, prize, label, casino }: FieldsProps) {
   const platform = casino?.platformCodename;
   const configured = CONFIGURED_BONUS_IDS[prize.kind];
   const bonusIds = configured
-    ? (casino?.platformConfiguration[configured] as number[] | undefined)
+    ? (casino?.platformConfiguration[configured] as PlatformConfiguration['bonusPrizesBonusIds'] | undefined)
     : undefined;
   const number = (key: keyof PrizeValues, fieldLabel: string, min = 0) => (
     <FormikTextField
