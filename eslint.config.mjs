@@ -56,6 +56,12 @@ const config = [
               group: ['**/server/**', '@/server/*'],
               message: 'The web app talks to the API over HTTP only.',
             },
+            {
+              group: ['@/contract/schemas/*', '**/contract/schemas/*'],
+              allowTypeImports: true,
+              message:
+                'The web app reads the wire schemas as types only (types/*.ts), so no schema code ships.',
+            },
           ],
         },
       ],
@@ -73,6 +79,12 @@ const config = [
             {
               group: ['**/server/**', '@/server/*'],
               message: 'The web app talks to the API over HTTP only.',
+            },
+            {
+              group: ['@/contract/schemas/*', '**/contract/schemas/*'],
+              allowTypeImports: true,
+              message:
+                'The web app reads the wire schemas as types only (types/*.ts), so no schema code ships.',
             },
             {
               group: ['@/services/*', '**/services/*'],

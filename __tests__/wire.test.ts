@@ -1,5 +1,6 @@
 import { camelizeKeys, type HumpsProcessor } from 'humps';
 
+import type { Camelized } from '@/types/wire';
 import { fromWire } from '@/utils/wire';
 
 /** What the answers went through before: humps, upper-case keys (currency codes) kept. */
@@ -85,5 +86,30 @@ describe('fromWire converts keys exactly as humps did', () => {
     const converted = fromWire({ sent_at: date, upload: form }) as { sentAt: Date; upload: FormData };
     expect(converted.sentAt).toBe(date);
     expect(converted.upload).toBe(form);
+  });
+});
+
+describe('Camelized types an answer as fromWire converts it', () => {
+  it('keys with digits, several words, a leading underscore, upper case and data keys', () => {
+    const answer = {
+      task_1: 1,
+      is_round_end: true,
+      _private_note: 'x',
+      DR: 2,
+      cash_amounts: { EUR: 5 },
+      titles: { en: 'Hi', pt_br: 'Olá' },
+      tasks: [{ min_odds: null }],
+    };
+    // The annotation makes tsc hold the type's keys to the ones asserted at run time.
+    const expected: Camelized<typeof answer> = {
+      task1: 1,
+      isRoundEnd: true,
+      privateNote: 'x',
+      DR: 2,
+      cashAmounts: { EUR: 5 },
+      titles: { en: 'Hi', ptBr: 'Olá' },
+      tasks: [{ minOdds: null }],
+    };
+    expect(fromWire(answer)).toEqual(expected);
   });
 });

@@ -38,3 +38,11 @@ export type BetType = (typeof BET_TYPES)[number];
 /** When a sportsbook bet counts: once placed, once settled, or only when won. */
 export const BET_SETTLEMENTS = ['placed', 'settled', 'won'] as const;
 export type BetSettlement = (typeof BET_SETTLEMENTS)[number];
+
+/** Spec §3 recurring "every N" units. */
+export const RECURRING_UNITS = ['day', 'week', 'month'] as const;
+export type RecurringUnit = (typeof RECURRING_UNITS)[number];
+
+/** Spec §3 recurring: every N units, or on selected dates. */
+export const RECURRING_KINDS = ['every', 'dates'] as const;
+export type RecurringKind = (typeof RECURRING_KINDS)[number];

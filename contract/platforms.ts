@@ -15,3 +15,7 @@ export type PlatformCodename = (typeof PLATFORM_CODENAMES)[number];
 
 export const isPlatformCodename = (value: string): value is PlatformCodename =>
   (PLATFORM_CODENAMES as readonly string[]).includes(value);
+
+/** The casino's platform when this app knows it (another backend may name one it does not). */
+export const knownPlatform = (value: string | undefined): PlatformCodename | undefined =>
+  value !== undefined && isPlatformCodename(value) ? value : undefined;

@@ -1,4 +1,11 @@
 /** Shapes of the backend's answers after the API client has camelised them (spec §3). */
+import type { Static, TUnknown } from '@fastify/type-provider-typebox';
+
+import type { Camelized } from './wire';
+
+import type { CasinoSchema, CasinoSettingsSchema, LanguageSchema, MeSchema } from '@/contract/schemas/casino';
+import type { PageSchema } from '@/contract/schemas/common';
+import type { MfaSetupSchema, MfaStatusSchema } from '@/contract/schemas/users';
 
 import { PLATFORM_CODENAMES, type PlatformCodename } from '@/utils/platforms';
 
@@ -9,54 +16,21 @@ import type { NotificationKind } from '@/contract/notifications';
 
 export type { CampaignType };
 
-export interface Language {
-  code: string;
-  name: string;
-}
+export type Language = Camelized<Static<typeof LanguageSchema>>;
 
-export interface PlatformConfiguration {
-  bonusPrizesBonusIds: number[];
-  cashPrizesBonusIds: number[];
-  freeSpinsBonusIds: number[];
-  bonusPrizeSettings: Record<string, unknown>;
-  cashPrizeSettings: Record<string, unknown>;
-  freeSpinsPrizeSettings: Record<string, unknown>;
-}
+export type Casino = Camelized<Static<typeof CasinoSchema>>;
 
-export interface Casino {
-  availableCampaigns: CampaignType[];
-  availableGameEditableFields: string[];
-  availablePlayerSelectionFilters: string[];
-  languages: Language[];
-  dateTimeFormat: string;
-  exchangeRates: Record<string, number>;
-  name: string;
-  overlayId: number | null;
-  overlayPosition: string | null;
-  platformCodename: PlatformCodename;
-  platformConfiguration: PlatformConfiguration;
-}
+export type PlatformConfiguration = Casino['platformConfiguration'];
 
-export interface Me {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  permissions: string[];
-  casino: Casino;
-}
+export type Me = Camelized<Static<typeof MeSchema>>;
 
-export interface FeatureSettings {
-  allowUsersToEditCampaignInfoPerCampaign: boolean;
-  backofficeToRunInUtc: boolean;
-  enableLocalizedJackpotTitle: boolean;
-  enablePageChangeCampaignInfoTemplate: boolean;
-  enableReportsTab: boolean;
-}
+/** `GET/PATCH v1/casinos/settings/`: the flags, currencies, exchange rates (base at 1), languages (en first). */
+export type CasinoSettingsDetail = Camelized<Static<typeof CasinoSettingsSchema>>;
 
-export interface CasinoSettings extends FeatureSettings {
-  currencies: string[];
-}
+/** What the session keeps of the casino's settings: its feature flags and currencies. */
+export type CasinoSettings = Omit<CasinoSettingsDetail, 'exchangeRates' | 'languages'>;
+
+export type FeatureSettings = Omit<CasinoSettings, 'currencies'>;
 
 export type FeatureFlagKey =
   'enable-sport-book-campaign' | 'enable-mission-v2' | 'edit-active-campaigns' | 'enable-speed-race';
@@ -71,10 +45,7 @@ export interface LoginImage {
 }
 
 /** A new authenticator secret, to be confirmed with a code from it. */
-export interface MfaSetup {
-  secret: string;
-  otpauthUrl: string;
-}
+export type MfaSetup = Camelized<Static<typeof MfaSetupSchema>>;
 
 /**
  * Either a pair of tokens, or an ephemeral token when a second-factor code must follow; with
@@ -87,10 +58,7 @@ export interface LoginResponse {
   mfaSetup?: MfaSetup;
 }
 
-export interface MfaStatus {
-  enabled: boolean;
-  required: boolean;
-}
+export type MfaStatus = Camelized<Static<typeof MfaStatusSchema>>;
 
 export interface Notification {
   id: number;
@@ -102,11 +70,7 @@ export interface Notification {
   hasBeenRead: boolean;
 }
 
-export interface Page<T> {
-  count: number;
-  /** Lists that estimate very long counts say so (the players list past 10,000 rows). */
-  countIsEstimate?: boolean;
-  next: string | null;
-  previous: string | null;
+/** A page of `T`s; lists that estimate very long counts say so (the players list past 10,000 rows). */
+export type Page<T> = Omit<Camelized<Static<ReturnType<typeof PageSchema<TUnknown>>>>, 'results'> & {
   results: T[];
-}
+};

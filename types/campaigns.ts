@@ -1,19 +1,24 @@
-import type { Race, Tournament } from './competitions';
-import type { CampaignType } from './api';
-import type { Jackpot, JackpotChanges } from './jackpots';
-import type { PrizeDrop, PrizeDropChanges } from './prizeDrops';
+import type { Static } from '@fastify/type-provider-typebox';
 
+import type { Camelized } from './wire';
+
+import type { AnsweredCampaignStatus } from '@/contract/campaigns';
 import type {
-  AnsweredCampaignStatus,
-  BetSettlement,
-  BetType,
-  CampaignStatus as CountedStatus,
-  GameplayMode,
-  PrizeKind,
-  TaskType,
-} from '@/contract/campaigns';
+  CampaignDetailSchema,
+  CampaignListItem as CampaignListItemSchema,
+  CampaignMonitoredItem as CampaignMonitoredItemSchema,
+  CampaignPageSchema,
+  CampaignPatchBody,
+  CampaignStatisticsSchema,
+  DayStatisticsSchema,
+  RecurringInput,
+  StatusCountsSchema,
+} from '@/contract/schemas/campaigns';
+import type { MissionSchema, NestedTaskInput, TaskSchema } from '@/contract/schemas/missions';
+import type { PrizeInput, PrizeSchema } from '@/contract/schemas/prizes';
+import type { UserRef } from '@/contract/schemas/common';
 
-// The value sets live in contract/ (both programs read them); the wire shapes below name their types.
+// The value sets live in contract/ (both programs read them); the wire shapes below come from its schemas.
 export type {
   BetSettlement,
   BetType,
@@ -27,54 +32,21 @@ export type {
 export type CampaignStatus = AnsweredCampaignStatus;
 
 /** The list's `statistics` counts each status (the same filters, without the status one). */
-export type CampaignStatistics = Record<CountedStatus, number>;
+export type CampaignStatistics = Camelized<Static<typeof StatusCountsSchema>>;
 
-export interface CampaignCreator {
-  id: number;
-  name: string;
-}
+export type CampaignCreator = Camelized<Static<typeof UserRef>>;
 
 /** A row of GET v1/campaigns/campaigns/. */
-export interface CampaignListItem {
-  id: number;
-  name: string;
-  type: CampaignType;
-  /** One of CAMPAIGN_STATUSES, or a code this app does not know. */
-  status: string;
-  isTemplate: boolean;
-  startDate: string | null;
-  endDate: string | null;
-  creator: CampaignCreator | null;
-  priority: boolean;
-  optIn: boolean;
-  recurring: unknown;
-  created: string;
-}
+export type CampaignListItem = Camelized<Static<typeof CampaignListItemSchema>>;
 
 /** A campaign list row with what staff monitor there (our addition to the spec's list item). */
-export interface CampaignMonitoredItem extends CampaignListItem {
-  participants: number;
-  /** The prizes paid so far, in the base currency. */
-  cost: number;
-  /** The cost that notifies staff, in the base currency; null for no alarm. */
-  costAlarm: number | null;
-  /** Players in the target group when it was last saved; null without one. */
-  audienceSize: number | null;
-}
+export type CampaignMonitoredItem = Camelized<Static<typeof CampaignMonitoredItemSchema>>;
 
-/** Spec §3 "A campaigns page holds count, creators, next, previous, results and statistics". */
-export interface CampaignsPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: CampaignMonitoredItem[];
-  creators: CampaignCreator[];
-  statistics: CampaignStatistics;
-}
+export type CampaignsPage = Camelized<Static<typeof CampaignPageSchema>>;
 
 /**
- * GET v1/campaigns/campaigns/{id}/: the row's fields and everything the builder edits (titles, terms,
- * images, cost, target group, mission …), which this app passes through untouched when it copies.
+ * A campaign as its row and whatever else its detail carries, which this app passes through untouched
+ * when it copies.
  */
 export type Campaign = CampaignListItem & Record<string, unknown>;
 
@@ -82,135 +54,32 @@ export type Campaign = CampaignListItem & Record<string, unknown>;
 export type CampaignStatusChange = 'SC' | 'DR' | 'CA';
 
 /** Spec §3 recurring: every N days/weeks/months, or on selected dates; `quantity` occurrences. */
-export interface Recurring {
-  kind: 'every' | 'dates';
-  everyN?: number | null;
-  unit?: 'day' | 'week' | 'month' | null;
-  dates?: string[];
-  quantity: number | null;
-}
+export type Recurring = Camelized<Static<typeof RecurringInput>>;
 
 /** A prize wherever prizes are (a task's, a place's, a drop's): each kind answers all fields, its own set. */
-export interface Prize {
-  id?: number;
-  kind: PrizeKind;
-  /** Spec §3 action code (BO, CA, CI, DB, FS); null for kinds without one. Read-only. */
-  actionCode?: string | null;
-  /** Cash or bonus amount in the casino's base currency. */
-  amount: number | null;
-  /** Cash per currency code. */
-  cashAmounts: Record<string, number>;
-  depositBonusPercentage: number | null;
-  bonusCode: string | null;
-  freeSpinsNumber: number | null;
-  betLevel: number | null;
-  wagering: number | null;
-  payWinningsAsBonus: boolean;
-  eligibleGames: number[];
-  catalogItemId: number | null;
-  platformBonusId: string | null;
-  lootBoxId: string | null;
-  actionGroupId: string | null;
-}
+export type Prize = Camelized<Static<typeof PrizeSchema>>;
 
-export interface DepositRange {
-  min: number;
-  max: number;
-}
+/** A prize as sent, wherever prizes are sent: every field, the server keeps only the kind's own. */
+export type PrizeBody = Camelized<Static<typeof PrizeInput>>;
 
 /** A mission task: each type answers only its own fields (deposit amount|ranges, gameplay …). */
-export interface MissionTask {
-  id?: number;
-  type: TaskType;
-  position?: number;
-  amount?: number | null;
-  ranges?: DepositRange[] | null;
-  rounds?: number | null;
-  mode?: GameplayMode | null;
-  times?: number | null;
-  multiplier?: number | null;
-  games?: number[];
-  maxAmount?: number | null;
-  sport?: string | null;
-  league?: string | null;
-  market?: string | null;
-  betType?: BetType | null;
-  minOdds?: number | null;
-  settledStatus?: BetSettlement | null;
-  prizes: Prize[];
-}
+export type MissionTask = Camelized<Static<typeof TaskSchema>>;
+export type DepositRange = NonNullable<MissionTask['ranges']>[number];
 
-export interface Mission {
-  id: number;
-  campaign: number;
-  /** Its place in a mission chain (mission v2); 0 for the one mission of other types. */
-  position?: number;
-  tasksInOrder: boolean;
-  minBet: number | null;
-  repeatable: boolean;
-  repeatCount: number | null;
-  tasks: MissionTask[];
-}
+/** A task as sent inside its mission (the type's own fields). */
+export type MissionTaskBody = Camelized<Static<typeof NestedTaskInput>>;
+
+/** A mission and its tasks; `position` is its place in a mission chain (mission v2), 0 otherwise. */
+export type Mission = Camelized<Static<typeof MissionSchema>>;
 
 /** GET v1/campaigns/campaigns/{id}/: everything the builder edits. */
-export interface CampaignDetail extends CampaignListItem {
+export type CampaignDetail = Camelized<Static<typeof CampaignDetailSchema>> & {
   /** The version loaded (the answer's ETag, kept by the client): an edit sends it back as `If-Match`. */
   version?: string;
-  parentId: number | null;
-  recurring: Recurring | null;
-  hideOverlay: boolean;
-  showOverlayAfterEnd: boolean;
-  /** Language code → title / terms HTML. */
-  titles: Record<string, string>;
-  terms: Record<string, string>;
-  desktopBackgroundImage: string | null;
-  mobileBackgroundImage: string | null;
-  campaignImage: string | null;
-  costAlarm: number | null;
-  cost: number;
-  costAlarmNotified: boolean;
-  /** The percentage (0–50) of its players held out: tracked, never rewarded, to measure the uplift. */
-  controlGroup: number;
-  /** Awards wait as held payouts until an approver other than the creator releases them. */
-  holdPayouts: boolean;
-  targetGroup: number | null;
-  mission: Mission | null;
-  /** Mission v2: the chain of missions in order. */
-  missions?: Mission[];
-  /** The settings of a tournament or race campaign (types/competitions.ts). */
-  tournament?: Tournament | null;
-  race?: Race | null;
-  /** The settings of a prize drop or jackpot campaign (types/prizeDrops.ts, types/jackpots.ts). */
-  prizeDrop?: PrizeDrop | null;
-  jackpot?: Jackpot | null;
-  modified: string;
-}
+};
 
 /** What the builder sends (PATCH): any campaign field; `mission.tasks` replaces every task. */
-export type CampaignChanges = Partial<
-  Omit<
-    CampaignDetail,
-    | 'id'
-    | 'status'
-    | 'creator'
-    | 'created'
-    | 'modified'
-    | 'mission'
-    | 'missions'
-    | 'cost'
-    | 'tournament'
-    | 'race'
-    | 'prizeDrop'
-    | 'jackpot'
-  >
-> & {
-  mission?: Partial<Omit<Mission, 'id' | 'campaign'>>;
-  missions?: Partial<Omit<Mission, 'id' | 'campaign'>>[];
-  tournament?: Partial<Omit<Tournament, 'id' | 'campaign'>>;
-  race?: Partial<Omit<Race, 'id' | 'campaign'>>;
-  prizeDrop?: PrizeDropChanges;
-  jackpot?: JackpotChanges;
-};
+export type CampaignChanges = Camelized<Static<typeof CampaignPatchBody>>;
 
 /** Spec §2: campaign building is done in these steps, in this order (the builder URL's `step`). */
 export const BUILDER_STEPS = [
@@ -225,23 +94,7 @@ export const BUILDER_STEPS = [
 export type BuilderStep = (typeof BUILDER_STEPS)[number];
 
 /** One day of GET v1/campaigns/campaigns/{id}/statistics/: the players who joined that day. */
-export interface CampaignStatisticsDay {
-  /** YYYY-MM-DD. Days nobody joined are left out. */
-  day: string;
-  participants: number;
-  completions: number;
-  prizesPaid: number;
-  /** The prizes paid up to and including this day. */
-  cost: number;
-}
+export type CampaignStatisticsDay = Camelized<Static<typeof DayStatisticsSchema>>;
 
 /** GET v1/campaigns/campaigns/{id}/statistics/: the campaign's totals and its days, oldest first. */
-export interface CampaignStatisticsReport {
-  participants: number;
-  completions: number;
-  prizesPaid: number;
-  cost: number;
-  /** The currency the prizes paid and the cost are counted in (the casino's base currency). */
-  baseCurrency: string;
-  series: CampaignStatisticsDay[];
-}
+export type CampaignStatisticsReport = Camelized<Static<typeof CampaignStatisticsSchema>>;

@@ -1,31 +1,17 @@
 /** Game shapes of spec §3 after camelisation. */
+import type { Static } from '@fastify/type-provider-typebox';
 
-export interface Game {
-  id: number;
-  name: string;
-  provider: string;
-  category: string;
-  themes: string[];
-  features: string[];
-  deviceTypes: string[];
-  image: string | null;
-  existsInExternalApi: boolean;
-}
+import type { Camelized } from './wire';
+
+import type { AllGamesSchema, GamePatchBody, GameSchema } from '@/contract/schemas/games';
+
+export type Game = Camelized<Static<typeof GameSchema>>;
 
 /**
  * `GET v1/games/games/?all=true`: every game, with the values each filter of the game selection
  * modal offers (sorted, distinct).
  */
-export interface AllGames {
-  categories: string[];
-  deviceType: string[];
-  features: string[];
-  provider: string[];
-  themes: string[];
-  results: Game[];
-}
+export type AllGames = Camelized<Static<typeof AllGamesSchema>>;
 
 /** The fields a game's PATCH may carry (only the casino's `availableGameEditableFields` are accepted). */
-export type GameChanges = Partial<
-  Pick<Game, 'name' | 'image' | 'category' | 'provider' | 'themes' | 'features' | 'deviceTypes'>
->;
+export type GameChanges = Camelized<Static<typeof GamePatchBody>>;

@@ -1,25 +1,14 @@
-import type { CampaignType } from './api';
+import type { Static } from '@fastify/type-provider-typebox';
 
-/** One campaign type's limits in a limit group; null means "no limit". */
-export interface CampaignTypeLimit {
-  campaignType: CampaignType;
-  /** Scheduled or active campaigns of the type a member may have at once. */
-  maxLiveCampaigns: number | null;
-  /** The largest cost alarm a member may set on one such campaign (money as text: "500.00"). */
-  maxCostAlarm: string | null;
-}
+import type { Camelized } from './wire';
+
+import type { LimitGroupBody, LimitGroupSchema } from '@/contract/schemas/limit-groups';
 
 /** A campaign limit group (spec §3 "id, limits, name, users"), enforced when a member publishes. */
-export interface LimitGroup {
-  id: number;
-  name: string;
-  limits: CampaignTypeLimit[];
-  users: number[];
-  created: string;
-}
+export type LimitGroup = Camelized<Static<typeof LimitGroupSchema>>;
 
-export interface LimitGroupInput {
-  name: string;
-  limits: Array<Omit<CampaignTypeLimit, 'maxCostAlarm'> & { maxCostAlarm: number | null }>;
-  users: number[];
-}
+/** One campaign type's limits in a limit group; null means "no limit" (the cost alarm is money as text). */
+export type CampaignTypeLimit = LimitGroup['limits'][number];
+
+/** POST/PATCH v1/campaigns/limit-groups/: the cost alarm is sent as a number. */
+export type LimitGroupInput = Camelized<Static<typeof LimitGroupBody>>;

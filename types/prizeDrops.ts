@@ -1,23 +1,17 @@
-import type { Prize } from './campaigns';
+import type { Static } from '@fastify/type-provider-typebox';
+
+import type { Camelized } from './wire';
+
+import type { PrizeDropPatchBody, PrizeDropSchema } from '@/contract/schemas/prize-drops';
+
+/**
+ * Spec §3 Prize drop (the campaign detail's `prizeDrop`, GET v1/prize-drops/prize-drops/): `drops` is
+ * how many drops happen; the prizes' quantities add up to at most this.
+ */
+export type PrizeDrop = Camelized<Static<typeof PrizeDropSchema>>;
 
 /** A prize of a drop: a prize of its own and how many of it drop. */
-export interface DropPrize {
-  id?: number;
-  prize: Prize;
-  quantity: number;
-}
-
-/** Spec §3 Prize drop (the campaign detail's `prizeDrop`, GET v1/prize-drops/prize-drops/). */
-export interface PrizeDrop {
-  id: number;
-  campaign: number;
-  minBet: number | null;
-  allGames: boolean;
-  games: number[];
-  /** How many drops happen; the prizes' quantities add up to at most this. */
-  drops: number | null;
-  prizes: DropPrize[];
-}
+export type DropPrize = PrizeDrop['prizes'][number];
 
 /** The builder's changes: `prizes` replaces every prize, in this order. */
-export type PrizeDropChanges = Partial<Omit<PrizeDrop, 'id' | 'campaign'>>;
+export type PrizeDropChanges = Camelized<Static<typeof PrizeDropPatchBody>>;

@@ -29,7 +29,8 @@ export function resolveRouteAccess(pathname: string, status: SessionStatus): Rou
  */
 export function pageStatus(pathname: string, user: Pick<Me, 'permissions' | 'casino'>): 200 | 403 | 404 {
   const route = routeEntry(pathname);
-  if (route?.platforms && !route.platforms.includes(user.casino.platformCodename)) return 404;
+  if (route?.platforms && !(route.platforms as readonly string[]).includes(user.casino.platformCodename))
+    return 404;
   if (route?.gate && !isAllowed(user.permissions, route.gate)) return 403;
   return 200;
 }

@@ -29,11 +29,12 @@ describe('settings sync', () => {
     const saved: MissionValues = missionValues({
       id: 5,
       campaign: 42,
+      position: 0,
       tasksInOrder: false,
       minBet: null,
       repeatable: false,
       repeatCount: null,
-      tasks: [{ id: 11, type: 'deposit', amount: 50, ranges: null, prizes: [] }],
+      tasks: [{ id: 11, mission: 5, position: 0, type: 'deposit', amount: 50, ranges: null, prizes: [] }],
     });
     const values = structuredClone(saved);
     values.mission.tasks[0] = { ...values.mission.tasks[0], type: 'turnover' };
@@ -209,8 +210,8 @@ describe('settings sync', () => {
         games: [],
         drops,
         prizes: [
-          { prize: { id: 1, kind: 'cash', amount: 5 } as never, quantity: a },
-          { prize: { id: 2, kind: 'cash', amount: 9 } as never, quantity: b },
+          { id: 1, prize: { id: 1, kind: 'cash', amount: 5 } as never, quantity: a },
+          { id: 2, prize: { id: 2, kind: 'cash', amount: 9 } as never, quantity: b },
         ],
       });
 

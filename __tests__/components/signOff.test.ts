@@ -3,8 +3,13 @@ import { TASK_TYPE_LABELS } from '@/components/campaigns/mission/taskLabels';
 import { emptyPrize, prizeBody } from '@/components/campaigns/prizes/prizeForm';
 import type { CampaignDetail, Prize } from '@/types/campaigns';
 
-/** A prize as the server sends it: the form's empty prize as saved, with `fields` set. */
-const prize = (fields: Partial<Prize>): Prize => ({ ...prizeBody(emptyPrize()), ...fields });
+/** A prize as the server sends it: the form's empty prize as saved (every field but the two the server adds), with `fields` set. */
+const prize = (fields: Partial<Prize>): Prize => ({
+  ...(prizeBody(emptyPrize()) as Omit<Prize, 'id' | 'actionCode'>),
+  id: 1,
+  actionCode: null,
+  ...fields,
+});
 
 const campaign = (fields: Partial<CampaignDetail>) => ({ costAlarm: null, ...fields }) as CampaignDetail;
 

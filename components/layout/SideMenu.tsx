@@ -6,6 +6,7 @@ import { panelsClosed, selectOpenPanel } from '@/store/appSlice';
 import { selectCasino, selectFeatureSettings, selectPermissions } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logOut } from '@/store/session';
+import { knownPlatform } from '@/utils/platforms';
 import { routes } from '@/utils/routes';
 import { useMissingExtensions } from '@/hooks/useMissingExtensions';
 import { Clock } from './Clock';
@@ -25,7 +26,7 @@ export function SideMenu() {
     () =>
       visibleMenu(buildMenu(), {
         permissions,
-        platform: casino?.platformCodename,
+        platform: knownPlatform(casino?.platformCodename),
         featureSettings,
         missingExtensions,
       }),

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-import { campaignTypeLabel } from '@/utils/campaignTypes';
+import { campaignTypeLabel, isCampaignType } from '@/utils/campaignTypes';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { ResourceFormScreen } from '@/components/kit/ResourceFormScreen';
 import { UserPicker } from '@/components/users';
@@ -46,7 +46,8 @@ const orNull = (text: string | undefined) => (text?.trim() ? Number(text) : null
 
 /** Spec §2 /limit-groups/add and /limit-groups/edit: a row of limits per campaign type the casino offers. */
 export function LimitGroupFormScreen({ id }: { id: number | 'new' | undefined }) {
-  const offered = useAppSelector(selectCasino)?.availableCampaigns ?? [];
+  // A type this app does not know gets no row (another backend may offer one).
+  const offered = (useAppSelector(selectCasino)?.availableCampaigns ?? []).filter(isCampaignType);
   const currency = useGetCasinoSettingsQuery().data?.currencies[0] ?? '';
   const canSave = useIsAllowed({
     permissions: id === 'new' ? PERMISSIONS.addCampaignLimitGroup : PERMISSIONS.changeCampaignLimitGroup,
@@ -54,7 +55,8 @@ export function LimitGroupFormScreen({ id }: { id: number | 'new' | undefined })
 
   const initialValues = (group: LimitGroup | undefined): Values => {
     // Every offered type gets a row; a type the group limits but the casino no longer offers keeps its row.
-    const types = [...new Set([...offered, ...(group?.limits ?? []).map((limit) => limit.campaignType)])];
+    const limited = (group?.limits ?? []).map((limit) => limit.campaignType).filter(isCampaignType);
+    const types = [...new Set([...offered, ...limited])];
     return {
       name: group?.name ?? '',
       limits: types.map((campaignType) => {

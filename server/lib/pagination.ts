@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { Type, type TSchema } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 
 /**
  * DRF LimitOffsetPagination: `?limit=&offset=` in, `{count, next, previous, results}` out, where
@@ -128,12 +128,5 @@ export const PageQuery = Type.Object({
   offset: Type.Optional(Type.String()),
 });
 
-/** Response schema for a page of `item`. */
-export const PageSchema = <T extends TSchema>(item: T) =>
-  Type.Object({
-    count: Type.Integer(),
-    count_is_estimate: Type.Optional(Type.Boolean()),
-    next: Type.Union([Type.String(), Type.Null()]),
-    previous: Type.Union([Type.String(), Type.Null()]),
-    results: Type.Array(item),
-  });
+/** Response schema for a page of `item` (the wire's, in contract/). */
+export { PageSchema } from '../../contract/schemas/common';

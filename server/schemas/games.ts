@@ -1,18 +1,8 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { Game } from '../db/schema';
-import { NullableImageUrl, OrNull } from './common';
+import type { GamePatchBody, GameSchema } from '../../contract/schemas/games';
 
-export const GameSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  provider: Type.String(),
-  category: Type.String(),
-  themes: Type.Array(Type.String()),
-  features: Type.Array(Type.String()),
-  device_types: Type.Array(Type.String()),
-  image: OrNull(Type.String()),
-  exists_in_external_api: Type.Boolean(),
-});
+export * from '../../contract/schemas/games';
 
 export function toGameDto(game: Game): Static<typeof GameSchema> {
   return {
@@ -28,24 +18,6 @@ export function toGameDto(game: Game): Static<typeof GameSchema> {
   };
 }
 
-const Options = Type.Array(Type.String());
-
-/**
- * A page `{count, next, previous, results}`, or with `all=true` every matching game with the option
- * lists of the game selection modal `{categories, device_type, features, provider, themes, results}`.
- */
-export const GameListResponse = Type.Object({
-  count: Type.Optional(Type.Integer()),
-  next: Type.Optional(OrNull(Type.String())),
-  previous: Type.Optional(OrNull(Type.String())),
-  categories: Type.Optional(Options),
-  device_type: Type.Optional(Options),
-  features: Type.Optional(Options),
-  provider: Type.Optional(Options),
-  themes: Type.Optional(Options),
-  results: Type.Array(GameSchema),
-});
-
 export const GameListQuery = Type.Object({
   limit: Type.Optional(Type.String()),
   offset: Type.Optional(Type.String()),
@@ -60,16 +32,4 @@ export const GameListQuery = Type.Object({
   exists_in_external_api: Type.Optional(Type.String({ maxLength: 10 })),
 });
 
-const Label = Type.String({ minLength: 1, maxLength: 100 });
-const Labels = Type.Array(Label, { maxItems: 50 });
-
-export const GamePatchBody = Type.Object({
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
-  image: Type.Optional(NullableImageUrl),
-  category: Type.Optional(Type.String({ maxLength: 100 })),
-  provider: Type.Optional(Type.String({ maxLength: 100 })),
-  themes: Type.Optional(Labels),
-  features: Type.Optional(Labels),
-  device_types: Type.Optional(Labels),
-});
 export type GamePatchInput = Static<typeof GamePatchBody>;

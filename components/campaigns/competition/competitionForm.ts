@@ -3,8 +3,10 @@ import { nanoid } from '@reduxjs/toolkit';
 import type { CampaignChanges, GameplayMode } from '@/types/campaigns';
 import type {
   CompetitionTask,
+  CompetitionTaskBody,
   CompetitionTaskType,
   Place,
+  PlaceBody,
   Race,
   Tournament,
   TournamentType,
@@ -132,14 +134,14 @@ export const raceValues = (race: Race | null | undefined): RaceValues => ({
   },
 });
 
-const placeBody = (place: PlaceValues): Place => ({
+const placeBody = (place: PlaceValues): PlaceBody => ({
   lowerPosition: Number(place.lowerPosition),
   upperPosition: Number(place.upperPosition),
   prizes: place.prizes.map(prizeBody),
 });
 
 /** A task as sent: only its type's fields. */
-export function competitionTaskBody(task: CompetitionTaskValues): CompetitionTask {
+export function competitionTaskBody(task: CompetitionTaskValues): CompetitionTaskBody {
   const common = { type: task.type, points: numberOrNull(task.points), games: task.games };
   if (task.type === 'turnover') return { ...common, amount: numberOrNull(task.amount) };
   return {

@@ -1,6 +1,14 @@
 import { nanoid } from '@reduxjs/toolkit';
 
-import type { BetSettlement, BetType, GameplayMode, Mission, MissionTask, TaskType } from '@/types/campaigns';
+import type {
+  BetSettlement,
+  BetType,
+  GameplayMode,
+  Mission,
+  MissionTask,
+  MissionTaskBody,
+  TaskType,
+} from '@/types/campaigns';
 import { numberOrNull, text } from '../formNumbers';
 import { emptyPrize, prizeBody, prizeValues, type PrizeValues } from '../prizes/prizeForm';
 
@@ -122,7 +130,7 @@ export const missionValues = (mission: Mission | null): MissionValues => ({
 });
 
 /** A task as sent: only its type's fields (the server ignores the others anyway). */
-export function taskBody(task: TaskValues): MissionTask {
+export function taskBody(task: TaskValues): MissionTaskBody {
   const prizes = task.prizes.map(prizeBody);
   switch (task.type) {
     case 'deposit':

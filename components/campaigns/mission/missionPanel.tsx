@@ -9,7 +9,7 @@ export type PanelProps = { campaign: CampaignDetail; readOnly: boolean };
 /** The settings step of a type with one mission, of these task types. */
 function singleMissionPanel(taskTypes: readonly TaskType[]): SettingsPanelModule<MissionValues> {
   return {
-    initialValues: (campaign) => missionValues(campaign.mission),
+    initialValues: (campaign) => missionValues(campaign.mission ?? null),
     loadSchema: () => import('./missionSchema').then((m) => m.missionSchema),
     Panel: (props: PanelProps) => <MissionSettings {...props} taskTypes={taskTypes} />,
   };

@@ -9,9 +9,10 @@ import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { selectCasino } from '@/store/authSlice';
 import { useAppSelector } from '@/store/hooks';
-import type { Casino } from '@/types/api';
+import type { Casino, PlatformConfiguration } from '@/types/api';
 import type { PrizeKind } from '@/types/campaigns';
 import { baseCurrencyOf } from '@/utils/format';
+import { knownPlatform } from '@/utils/platforms';
 import { GamesField } from '../GamesField';
 import styles from '../mission/mission.module.scss';
 import { convertedCash, emptyPrize, PRIZE_KIND_LABELS, prizeKindsFor, type PrizeValues } from './prizeForm';
@@ -96,7 +97,7 @@ function PrizeFields({ name, prize, label, casino }: FieldsProps) {
   const platform = casino?.platformCodename;
   const configured = CONFIGURED_BONUS_IDS[prize.kind];
   const bonusIds = configured
-    ? (casino?.platformConfiguration[configured] as number[] | undefined)
+    ? (casino?.platformConfiguration[configured] as PlatformConfiguration['bonusPrizesBonusIds'] | undefined)
     : undefined;
   const number = (key: keyof PrizeValues, fieldLabel: string, min = 0) => (
     <FormikTextField
@@ -195,7 +196,7 @@ export function PrizesEditor({ name, ownerLabel }: { name: string; ownerLabel: s
   // Shown once the form was sent, or the list named (a refused publish's link).
   const listErrorShown = (submitCount > 0 || getIn(touched, name) === true) && typeof listError === 'string';
   const listErrorId = `${useId()}-error`;
-  const kinds = prizeKindsFor(casino?.platformCodename);
+  const kinds = prizeKindsFor(knownPlatform(casino?.platformCodename));
 
   return (
     <FieldArray name={name}>

@@ -1,4 +1,4 @@
-import type { Prize, PrizeKind } from '@/types/campaigns';
+import type { Prize, PrizeBody, PrizeKind } from '@/types/campaigns';
 import type { PlatformCodename } from '@/types/api';
 import { numberOrNull, text } from '../formNumbers';
 
@@ -79,7 +79,7 @@ export const prizeValues = (prize: Prize): PrizeValues => ({
 });
 
 /** A prize as sent: every field, the server keeps only the kind's own. */
-export function prizeBody(prize: PrizeValues): Prize {
+export function prizeBody(prize: PrizeValues): PrizeBody {
   const cashAmounts = Object.fromEntries(
     Object.entries(prize.cashAmounts).flatMap(([currency, amount]) => {
       const value = numberOrNull(amount);

@@ -27,12 +27,14 @@ import {
   CAMPAIGN_STATUSES,
   GAMEPLAY_MODES,
   PRIZE_KINDS,
+  RECURRING_UNITS,
   TASK_TYPES,
   type BetSettlement,
   type BetType,
   type CampaignStatus,
   type GameplayMode,
   type PrizeKind,
+  type RecurringUnit,
   type TaskType,
 } from '../../../contract/campaigns';
 import { GALLERY_LIBRARIES, type GalleryLibrary } from '../../../contract/gallery';
@@ -279,8 +281,7 @@ export { CAMPAIGN_TYPES, type CampaignType };
 
 export { CAMPAIGN_STATUSES, type CampaignStatus };
 
-export const RECURRING_UNITS = ['day', 'week', 'month'] as const;
-export type RecurringUnit = (typeof RECURRING_UNITS)[number];
+export { RECURRING_UNITS, type RecurringUnit };
 
 /**
  * A campaign's repetition: every N days/weeks/months, or on listed start dates. `quantity` is the number

@@ -15,8 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   BOOST_INTERVAL_KINDS,
+  JACKPOT_CANCELLATIONS,
   JACKPOT_TYPES,
   type BoostIntervalKind,
+  type JackpotCancellation,
   type JackpotType,
 } from '../../../contract/jackpots';
 import { campaigns, players, prizes } from './core';
@@ -81,9 +83,7 @@ export interface BoostInterval {
   end: string | null;
 }
 
-/** What a cancelled jackpot did with its pot (ARCHITECTURE.md, "Cancelling a jackpot"). */
-export const JACKPOT_CANCELLATIONS = ['paid_out', 'forfeited'] as const;
-export type JackpotCancellation = (typeof JACKPOT_CANCELLATIONS)[number];
+export { JACKPOT_CANCELLATIONS, type JackpotCancellation };
 
 /** Spec §3 Jackpot: a pot fed by a share of every bet, won by one player. */
 export const jackpots = pgTable(

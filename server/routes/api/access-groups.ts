@@ -5,9 +5,11 @@ import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from '../../../contract
 import { FieldErrorTree } from '../../lib/field-errors';
 import { resourceRoutes, type ChangeContext } from '../../lib/resource';
 import { GROUP_SORTING, type GroupInput, type GroupRow } from '../../repositories/groups';
-import { DateTimeString, DetailError, IdList, PlainText } from '../../schemas/common';
-
-export const GROUP_NAME_MAX = 150;
+import {
+  AccessGroupBody as GroupBody,
+  AccessGroupSchema as GroupSchema,
+} from '../../../contract/schemas/access-groups';
+import { DetailError, PlainText } from '../../schemas/common';
 
 export const GROUP_MESSAGES = {
   blank: 'This field may not be blank.',
@@ -19,19 +21,6 @@ export const GROUP_MESSAGES = {
     `You cannot add users to a group granting permissions you do not hold: ${codes.join(', ')}.`,
 } as const;
 
-const GroupSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  permissions: Type.Array(Type.String()),
-  users: Type.Array(Type.Integer()),
-  created: DateTimeString,
-});
-
-const GroupBody = Type.Object({
-  name: PlainText({ maxLength: GROUP_NAME_MAX }),
-  permissions: Type.Array(PlainText({ maxLength: 100 }), { maxItems: 500 }),
-  users: IdList(),
-});
 const GroupPatch = Type.Partial(GroupBody);
 
 const toDto = (group: GroupRow) => ({ ...group, created: group.created.toISOString() });

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../../contract/permissions';
-import { CAMPAIGN_TYPES } from '../../db/schema';
 import { FieldErrorTree } from '../../lib/field-errors';
 import { resourceRoutes, type ChangeContext } from '../../lib/resource';
 import {
@@ -9,19 +8,8 @@ import {
   type LimitGroupInput,
   type LimitGroupRow,
 } from '../../repositories/limit-groups';
-import {
-  DateTimeString,
-  IdList,
-  Money,
-  MONEY_PLACES_MESSAGE,
-  moneyText,
-  MAX_INT,
-  Nullable,
-  PlainText,
-  StringEnum,
-} from '../../schemas/common';
-
-export const LIMIT_GROUP_NAME_MAX = 150;
+import { LimitGroupBody, LimitGroupSchema } from '../../../contract/schemas/limit-groups';
+import { MONEY_PLACES_MESSAGE, moneyText, PlainText } from '../../schemas/common';
 
 export const LIMIT_GROUP_MESSAGES = {
   blank: 'This field may not be blank.',
@@ -32,31 +20,6 @@ export const LIMIT_GROUP_MESSAGES = {
     `User ${id} is already in the limit group "${group}"; a user belongs to one limit group at most.`,
 } as const;
 
-const Limit = Type.Object({
-  campaign_type: StringEnum(CAMPAIGN_TYPES),
-  max_live_campaigns: Nullable(Type.Integer({ minimum: 0, maximum: MAX_INT })),
-  max_cost_alarm: Nullable(Money()),
-});
-
-const LimitGroupSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  limits: Type.Array(
-    Type.Object({
-      campaign_type: Type.String(),
-      max_live_campaigns: Type.Union([Type.Integer(), Type.Null()]),
-      max_cost_alarm: Type.Union([Type.String(), Type.Null()]),
-    }),
-  ),
-  users: Type.Array(Type.Integer()),
-  created: DateTimeString,
-});
-
-const LimitGroupBody = Type.Object({
-  name: PlainText({ maxLength: LIMIT_GROUP_NAME_MAX }),
-  limits: Type.Array(Limit, { maxItems: CAMPAIGN_TYPES.length }),
-  users: IdList(),
-});
 const LimitGroupPatch = Type.Partial(LimitGroupBody);
 
 const toDto = (group: LimitGroupRow) => ({ ...group, created: group.created.toISOString() });

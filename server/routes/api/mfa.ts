@@ -6,15 +6,11 @@ import { notAuthenticated, notFound, validationError } from '../../lib/errors';
 import { PageQuery, PageSchema, paginate } from '../../lib/pagination';
 import { parseIpOrNetwork } from '../../repositories/mfa-whitelist';
 import { DetailError, FieldErrors, ERROR_RESPONSES } from '../../schemas/common';
-import { IdParams } from '../../schemas/users';
+import { IdParams, MfaSetupSchema, MfaStatusSchema, WhitelistedIpSchema } from '../../schemas/users';
 import { auditActorOf } from '../../services/audit';
 
-const MfaStatusSchema = Type.Object({ enabled: Type.Boolean(), required: Type.Boolean() });
-const MfaSetupSchema = Type.Object({ secret: Type.String(), otpauth_url: Type.String() });
 const Code = Type.String({ minLength: 1, maxLength: 32 });
 const CurrentPassword = Type.String({ minLength: 1, maxLength: 1024 });
-
-const WhitelistedIpSchema = Type.Object({ id: Type.Integer(), ip: Type.String(), created: Type.String() });
 
 /** The widest networks the whitelist takes: a /8 or `0.0.0.0/0` would switch the factor off for crowds. */
 export const MIN_WHITELIST_PREFIX = { ipv4: 16, ipv6: 48 } as const;

@@ -1,20 +1,11 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { notAuthenticated } from '../../lib/errors';
-import { CasinoSchema, toCasinoDto } from '../../schemas/casino';
+import { MeSchema as MeResponse, toCasinoDto } from '../../schemas/casino';
 import { DetailError } from '../../schemas/common';
 import { auditActorOf } from '../../services/audit';
 
 const LogoutBody = Type.Object({ refresh: Type.Optional(Type.String({ maxLength: 4096 })) });
-
-const MeResponse = Type.Object({
-  id: Type.Integer(),
-  email: Type.String(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  permissions: Type.Array(Type.String()),
-  casino: CasinoSchema,
-});
 
 export default async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

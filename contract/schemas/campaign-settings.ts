@@ -3,7 +3,7 @@ import { OrNull } from './common';
 import { JackpotInput, JackpotSchema } from './jackpots';
 import { MissionInput, MissionSchema } from './missions';
 import { PrizeDropInput, PrizeDropSchema } from './prize-drops';
-import { RaceInput, RaceSchema, TournamentInput, TournamentSchema } from './tournaments';
+import { RaceInput, RaceSchema, TournamentInput, TournamentSchema } from './competitions';
 
 /**
  * Each campaign type's settings key in the campaign body (`input`) and detail (`output`). A type with
