@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-import { campaignTypeLabel, isCampaignType } from '@/utils/campaignTypes';
+import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { ResourceFormScreen } from '@/components/kit/ResourceFormScreen';
 import { UserPicker } from '@/components/users';
@@ -32,7 +32,8 @@ const schema = yup.object({
   limits: yup
     .array(
       yup.object({
-        campaignType: yup.string<CampaignType>().required(),
+        // A type this app does not know (another backend may offer more) keeps its row and its limits.
+        campaignType: yup.string().required(),
         maxLiveCampaigns: wholeNumber,
         maxCostAlarm: amount,
       }),
@@ -46,8 +47,7 @@ const orNull = (text: string | undefined) => (text?.trim() ? Number(text) : null
 
 /** Spec §2 /limit-groups/add and /limit-groups/edit: a row of limits per campaign type the casino offers. */
 export function LimitGroupFormScreen({ id }: { id: number | 'new' | undefined }) {
-  // A type this app does not know gets no row (another backend may offer one).
-  const offered = (useAppSelector(selectCasino)?.availableCampaigns ?? []).filter(isCampaignType);
+  const offered = useAppSelector(selectCasino)?.availableCampaigns ?? [];
   const currency = useGetCasinoSettingsQuery().data?.currencies[0] ?? '';
   const canSave = useIsAllowed({
     permissions: id === 'new' ? PERMISSIONS.addCampaignLimitGroup : PERMISSIONS.changeCampaignLimitGroup,
@@ -55,8 +55,7 @@ export function LimitGroupFormScreen({ id }: { id: number | 'new' | undefined })
 
   const initialValues = (group: LimitGroup | undefined): Values => {
     // Every offered type gets a row; a type the group limits but the casino no longer offers keeps its row.
-    const limited = (group?.limits ?? []).map((limit) => limit.campaignType).filter(isCampaignType);
-    const types = [...new Set([...offered, ...limited])];
+    const types = [...new Set([...offered, ...(group?.limits ?? []).map((limit) => limit.campaignType)])];
     return {
       name: group?.name ?? '',
       limits: types.map((campaignType) => {
@@ -85,7 +84,8 @@ export function LimitGroupFormScreen({ id }: { id: number | 'new' | undefined })
         name: values.name,
         users: values.users,
         limits: values.limits.map((limit) => ({
-          campaignType: limit.campaignType,
+          // Sent back as it came, known to this app or not: the backend that named the type checks it.
+          campaignType: limit.campaignType as CampaignType,
           maxLiveCampaigns: orNull(limit.maxLiveCampaigns),
           maxCostAlarm: orNull(limit.maxCostAlarm),
         })),
