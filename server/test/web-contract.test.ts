@@ -23,6 +23,7 @@ import { baseApi } from '../../store/baseApi';
 import { notificationsSlice } from '../../store/notificationsSlice';
 import { snackbarSlice } from '../../store/snackbarSlice';
 import type { ResourceApi } from '../../store/resourceApi';
+import { CAMPAIGN_TYPES } from '../../contract/campaignTypes';
 import { BACKEND_EXTENSIONS } from '../../utils/backendExtensions';
 import { build } from './helpers';
 
@@ -82,6 +83,8 @@ const SAMPLE_ARGS: Record<string, readonly unknown[]> = {
   // A pair of campaigns, read as two ids.
   acceptClash: [[1, 2]],
   warnAboutClashAgain: [[1, 2]],
+  // Each type's own settings calls (a type whose settings come with the campaign makes none).
+  getTypeSettings: CAMPAIGN_TYPES.map((type) => ({ id: 1, type })),
 };
 
 const recorded: Call[] = [];
