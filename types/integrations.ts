@@ -25,4 +25,6 @@ export interface EngineStatus {
   /** Age of the oldest waiting event; null when nothing waits. */
   oldestWaitingSeconds: number | null;
   processedLastMinute: number;
+  /** Events set aside after failing on their own (our API's addition; another backend may leave it out). */
+  setAside?: number;
 }

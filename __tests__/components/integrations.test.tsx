@@ -51,6 +51,7 @@ interface WireStatus {
   backlog: number;
   oldest_waiting_seconds: number | null;
   processed_last_minute: number;
+  set_aside?: number;
 }
 
 const STATUS: WireStatus = {
@@ -287,6 +288,25 @@ describe('engine health', () => {
       await within(await screen.findByRole('region', { name: 'Engine health' })).findByText('Falling behind'),
     ).toBeInTheDocument();
     expect(figure('Oldest waiting')).toBe('3 min 20 s');
+  });
+
+  it('counts the events set aside after failing, and says what that means', async () => {
+    serveKeys();
+    serveStatus({ ...STATUS, backlog: 0, oldest_waiting_seconds: null, set_aside: 2 });
+    renderScreen();
+    const health = await screen.findByRole('region', { name: 'Engine health' });
+    expect(await within(health).findByText('Up to date, some events set aside')).toBeInTheDocument();
+    expect(figure('Set aside after failing')).toBe('2');
+    expect(within(health).getByText(/kept with its error/)).toBeInTheDocument();
+  });
+
+  it('shows no set-aside figure while none is set aside', async () => {
+    serveKeys();
+    serveStatus({ ...STATUS, set_aside: 0 });
+    renderScreen();
+    const health = await screen.findByRole('region', { name: 'Engine health' });
+    await within(health).findByText('Processing');
+    expect(within(health).queryByText('Set aside after failing')).not.toBeInTheDocument();
   });
 
   it('explains how to send events before any has arrived', async () => {

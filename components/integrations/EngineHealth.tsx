@@ -14,8 +14,14 @@ import styles from './integrations.module.scss';
 /** An event waiting longer than this means the engine is not keeping up (it takes well under a second). */
 export const FALLING_BEHIND_SECONDS = 60;
 
-function verdict({ backlog, oldestWaitingSeconds }: EngineStatus): { tone: BadgeTone; text: string } {
-  if (backlog === 0) return { tone: 'success', text: 'Up to date' };
+function verdict({ backlog, oldestWaitingSeconds, setAside }: EngineStatus): {
+  tone: BadgeTone;
+  text: string;
+} {
+  if (backlog === 0)
+    return setAside
+      ? { tone: 'warning', text: 'Up to date, some events set aside' }
+      : { tone: 'success', text: 'Up to date' };
   if ((oldestWaitingSeconds ?? 0) >= FALLING_BEHIND_SECONDS)
     return { tone: 'danger', text: 'Falling behind' };
   return { tone: 'info', text: 'Processing' };
@@ -39,8 +45,17 @@ function StatusFigures({ status }: { status: EngineStatus }) {
             value: status.oldestWaitingSeconds === null ? '—' : formatDuration(status.oldestWaitingSeconds),
           },
           { label: 'Processed in the last minute', value: formatCount(status.processedLastMinute) },
+          ...(status.setAside
+            ? [{ label: 'Set aside after failing', value: formatCount(status.setAside) }]
+            : []),
         ]}
       />
+      {status.setAside ? (
+        <p className={styles.verdict}>
+          An event that keeps failing on its own is set aside so the events behind it go on. It is kept with
+          its error (the API&apos;s log names it by its unique id); ask your developers to look into it.
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import type { EventKind } from '../db/tables/engine';
+import type { EventKind, EventTally } from '../db/tables/engine';
 import type { EngineEvent } from '../services/engine/types';
 
 /** An event to store: its player by hash (created when first seen). */
@@ -18,6 +18,8 @@ export interface EngineStatusFigures {
   backlog: number;
   oldestWaitingSeconds: number | null;
   processedLastMinute: number;
+  /** Events set aside after failing on their own (kept with their failure, out of the queue). */
+  setAside: number;
 }
 
 type Rows<T> = { rows: T[] };
@@ -31,7 +33,7 @@ const affected = (result: unknown) =>
 const TALLY_SLOTS = 16;
 
 /** Adds `count` to a tally in the caller's transaction. */
-async function tally(tx: Executor, kind: 'received' | 'processed', count: number): Promise<void> {
+async function tally(tx: Executor, kind: EventTally, count: number): Promise<void> {
   if (count === 0) return;
   await tx.execute(sql`
     insert into player_event_tallies (kind, slot, count)
@@ -115,17 +117,39 @@ export function createPlayerEventsRepository(db: Executor) {
     },
 
     /**
+     * Takes a waiting event out of the queue without applying it, keeping why (the worker does this to
+     * an event that fails on its own again and again, so the events behind it are not held up).
+     * False when it is no longer waiting (another instance applied or set it aside meanwhile).
+     */
+    async setAside(id: number, failure: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const result = await tx.execute(sql`
+          update player_events set processed = ${now.toISOString()}::timestamptz, failure = ${failure}
+          where id = ${id} and processed is null`);
+        await tally(tx, 'set_aside', affected(result));
+        return affected(result) === 1;
+      });
+    },
+
+    /**
      * Received and processed events (the tallies), the backlog as the metrics read it (the waiting
      * index) and the last minute's count (the processed index): no pass over the table.
      */
     async status(now: Date): Promise<EngineStatusFigures> {
       const since = new Date(now.getTime() - 60_000).toISOString();
       const [tallies, waiting] = [
-        rowsOf<{ received: string | number; processed: string | number; last_minute: string | number }>(
+        rowsOf<{
+          received: string | number;
+          processed: string | number;
+          set_aside: string | number;
+          last_minute: string | number;
+        }>(
           await db.execute(sql`
             select coalesce(sum(count) filter (where kind = 'received'), 0) as received,
               coalesce(sum(count) filter (where kind = 'processed'), 0) as processed,
-              (select count(*) from player_events where processed >= ${since}::timestamptz) as last_minute
+              coalesce(sum(count) filter (where kind = 'set_aside'), 0) as set_aside,
+              (select count(*) from player_events
+                where processed >= ${since}::timestamptz and failure is null) as last_minute
             from player_event_tallies`),
         )[0],
         await repository.waiting(now),
@@ -136,6 +160,7 @@ export function createPlayerEventsRepository(db: Executor) {
         backlog: waiting.backlog,
         oldestWaitingSeconds: waiting.backlog === 0 ? null : waiting.oldestWaitingSeconds,
         processedLastMinute: Number(tallies.last_minute),
+        setAside: Number(tallies.set_aside),
       };
     },
 

@@ -155,6 +155,12 @@ export const EngineStatus = Type.Object({
   backlog: Type.Integer({ description: 'Events stored and not processed yet.' }),
   oldest_waiting_seconds: Type.Union([Type.Number(), Type.Null()]),
   processed_last_minute: Type.Integer(),
+  set_aside: Type.Optional(
+    Type.Integer({
+      description:
+        'Events taken out of the queue unapplied because they failed on their own again and again (our addition; kept with their failure for the operator to look into).',
+    }),
+  ),
 });
 
 export const EVENTS_ERROR_RESPONSES = {

@@ -50,6 +50,10 @@ export const integrationKeys = pgTable(
   (t) => [uniqueIndex('integration_keys_key_hash_key').on(t.keyHash)],
 );
 
+/** What `player_event_tallies` counts: events stored, applied, and set aside after failing alone. */
+export const EVENT_TALLIES = ['received', 'processed', 'set_aside'] as const;
+export type EventTally = (typeof EVENT_TALLIES)[number];
+
 /**
  * How many events were ever stored and applied (`GET v1/events/status/`), counted by the ingest and the
  * worker in the transactions that store and claim them, so the status reads a few rows instead of
@@ -60,13 +64,13 @@ export const integrationKeys = pgTable(
 export const playerEventTallies = pgTable(
   'player_event_tallies',
   {
-    kind: text('kind').$type<'received' | 'processed'>().notNull(),
+    kind: text('kind').$type<EventTally>().notNull(),
     slot: integer('slot').notNull(),
     count: bigint('count', { mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.slot] }),
-    check('player_event_tallies_kind_check', sql`${t.kind} in ('received', 'processed')`),
+    check('player_event_tallies_kind_check', sql`${t.kind} in (${inList(EVENT_TALLIES)})`),
   ],
 );
 
@@ -89,6 +93,11 @@ export const playerEvents = pgTable(
     /** The event's own validated wire fields (snake_case; money as decimal strings). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     processed: timestamp('processed', { withTimezone: true }),
+    /**
+     * Why the event was set aside instead of applied: it failed on its own, again and again, so it is
+     * kept (with `processed` set, out of the queue) rather than holding every event behind it.
+     */
+    failure: text('failure'),
   },
   (t) => [
     uniqueIndex('player_events_unique_id_key').on(t.uniqueId),

@@ -19,6 +19,7 @@ export default async function eventStatusRoutes(app: FastifyInstance) {
         backlog: status.backlog,
         oldest_waiting_seconds: status.oldestWaitingSeconds,
         processed_last_minute: status.processedLastMinute,
+        set_aside: status.setAside,
       };
     },
   );

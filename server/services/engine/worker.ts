@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { createClaimingLoop } from '../../lib/claiming-loop';
 import type { PlayerEventsRepository } from '../../repositories/player-events';
 import { applyPlayerAttributes } from './player-attributes';
-import type { ApplyBatch } from './types';
+import type { ApplyBatch, EngineEvent } from './types';
 import { writeWalletHistory } from './wallet';
 
 /** Events one transaction claims: large enough to amortise the commit, small enough to keep latency low. */
@@ -12,9 +12,16 @@ export const ENGINE_BATCH_SIZE = 2_000;
 export const ENGINE_POLL_MS = 500;
 /** After a failed batch: the events stay waiting and are tried again after this pause. */
 const RETRY_AFTER_MS = 1_000;
+/**
+ * A failed batch is tried again in halves until the event that fails is alone; failing alone this many
+ * times (a second apart, so a passing fault such as a lost connection has time to clear) sets it aside.
+ */
+export const ATTEMPTS_ALONE = 3;
 
 export interface BatchResult {
   processed: number;
+  /** Events taken out of the queue unapplied: one that failed alone `ATTEMPTS_ALONE` times. */
+  setAside: number;
   campaignIds: number[];
   notifiedUsers: number[];
 }
@@ -45,28 +52,64 @@ export function createEngineWorker(deps: {
     batchSize = ENGINE_BATCH_SIZE,
     pollMs = ENGINE_POLL_MS,
   } = deps;
+  const idle: BatchResult = { processed: 0, setAside: 0, campaignIds: [], notifiedUsers: [] };
+  // One event that always fails (a payload the rules cannot take) must not hold up every event behind it:
+  // after a failure the claim shrinks by half, down to that event alone, and grows back after successes.
+  let claimSize = batchSize;
+  let failuresAlone = 0;
+  /** Whether the last round took all it asked for, so more are waiting. */
+  let tookAll = false;
+
   async function work(now: Date): Promise<BatchResult> {
-    const result = await db.transaction(async (tx) => {
-      const claimed = await events.claim(tx, batchSize, now);
-      if (claimed.length === 0) return { processed: 0, campaignIds: [], notifiedUsers: [] };
-      await applyPlayerAttributes(tx, claimed);
-      await writeWalletHistory(tx, claimed);
-      const effects = await applyCampaigns(tx, claimed, now);
-      return {
-        processed: claimed.length,
-        campaignIds: [...effects.campaignIds],
-        notifiedUsers: [...(effects.notifiedUsers ?? [])],
-      };
-    });
-    if (result.processed > 0) onApplied(result);
+    let claimed: EngineEvent[] = [];
+    let result: BatchResult;
+    tookAll = false;
+    try {
+      result = await db.transaction(async (tx) => {
+        claimed = await events.claim(tx, claimSize, now);
+        if (claimed.length === 0) return idle;
+        await applyPlayerAttributes(tx, claimed);
+        await writeWalletHistory(tx, claimed);
+        const effects = await applyCampaigns(tx, claimed, now);
+        return {
+          processed: claimed.length,
+          setAside: 0,
+          campaignIds: [...effects.campaignIds],
+          notifiedUsers: [...(effects.notifiedUsers ?? [])],
+        };
+      });
+    } catch (error) {
+      if (claimed.length !== 1) {
+        // Nothing claimed (the database itself failed): the same size again.
+        if (claimed.length > 1) claimSize = Math.ceil(claimed.length / 2);
+        throw error;
+      }
+      failuresAlone += 1;
+      if (failuresAlone < ATTEMPTS_ALONE) throw error;
+      const [event] = claimed;
+      failuresAlone = 0;
+      const failure = error instanceof Error ? error.message : String(error);
+      if (!(await events.setAside(event.id, failure.slice(0, 2_000), now))) return idle;
+      log.error(
+        { err: error, eventId: event.uniqueId },
+        'engine event set aside: it failed alone again and again',
+      );
+      return { ...idle, setAside: 1 };
+    }
+    failuresAlone = 0;
+    tookAll = result.processed >= claimSize;
+    if (result.processed > 0) {
+      claimSize = Math.min(batchSize, claimSize * 2);
+      onApplied(result);
+    }
     return result;
   }
 
   const loop = createClaimingLoop<BatchResult>({
     round: work,
-    // A full batch means more are waiting: go on at once.
-    full: ({ processed }) => processed >= batchSize,
-    idle: { processed: 0, campaignIds: [], notifiedUsers: [] },
+    // A full batch (or an event set aside) means more may be waiting: go on at once.
+    full: ({ setAside }) => setAside > 0 || tookAll,
+    idle,
     pollMs,
     retryMs: RETRY_AFTER_MS,
     log,
@@ -81,9 +124,9 @@ export function createEngineWorker(deps: {
     async drain(now?: Date): Promise<number> {
       let total = 0;
       for (;;) {
-        const { processed } = await loop.runRound(now);
+        const { processed, setAside } = await loop.runRound(now);
         total += processed;
-        if (processed === 0) return total;
+        if (processed + setAside === 0) return total;
       }
     },
 
