@@ -5,7 +5,8 @@
 //   BENCH_SECONDS (default 60): how long the sustained run lasts; BENCH_PLAYERS (default 100000);
 //   BENCH_CAMPAIGNS (default 200): active campaigns, copies of the demo's active ones (every type);
 //   BENCH_POSTS (default 100): timed 500-event posts, then the worker's backlog;
-//   BENCH_DATABASE_URL: also run on PostgreSQL (an empty database the bench fills; not dropped).
+//   BENCH_DATABASE_URL: also run on PostgreSQL (an empty database the bench fills; not dropped);
+//   BENCH_EMBEDDED=false: skip the embedded database (PostgreSQL alone).
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -268,11 +269,13 @@ async function benchOn(label: string, env: Record<string, string>) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-engine-'));
-  try {
-    await benchOn('embedded database (PGlite, on disk)', { DATA_DIR: dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_EMBEDDED !== 'false') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-engine-'));
+    try {
+      await benchOn('embedded database (PGlite, on disk)', { DATA_DIR: dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   const pgUrl = process.env.BENCH_DATABASE_URL?.trim();
   if (pgUrl) await benchOn('PostgreSQL', { DATABASE_URL: pgUrl });

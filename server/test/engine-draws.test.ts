@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rollOf } from '../services/engine/campaigns/draws';
+import { rollOf, seedStream } from '../services/engine/campaigns/draws';
 import { boosted } from '../services/engine/campaigns/jackpots';
 import { dropsDueBy } from '../services/engine/campaigns/prize-drops';
 import {
@@ -44,13 +44,40 @@ const drawsOf = (campaignId: number) =>
         where campaign_id = ${campaignId} order by id`,
   );
 
-/** Every recorded draw checks out from its seed alone. */
-function assertReproducible(draws: readonly DrawRow[]) {
+/**
+ * Every won draw checks out from its own seed alone, and every draw, lost ones too, from its batch's
+ * record: replaying each batch's keystream over its chances wins exactly the recorded draws.
+ */
+async function assertReproducible(campaignId: number, draws: readonly DrawRow[]) {
   for (const draw of draws) {
     assert.equal(draw.roll, rollOf(draw.seed), 'the roll is the seed’s');
     assert.equal(draw.won, draw.roll < draw.chance);
     assert.match(draw.seed, /^[0-9a-f]{64}$/);
   }
+  const batches = await query<{ seed: string; draws: Array<[number, number]>; derivation: number }>(
+    app,
+    sql`select seed, draws, derivation from engine_draw_batches where campaign_id = ${campaignId} order by id`,
+  );
+  const replayed: string[] = [];
+  for (const batch of batches) {
+    assert.equal(batch.derivation, 2);
+    const next = seedStream(batch.seed);
+    for (const [storedId, chanceUnits] of batch.draws) {
+      const { keystream, at } = next();
+      if (keystream.readUIntBE(at, 6) < chanceUnits)
+        replayed.push(`${storedId}:${keystream.toString('hex', at, at + 32)}`);
+    }
+  }
+  const recorded = await query<{ key: string }>(
+    app,
+    sql`select e.id || ':' || d.seed as key from engine_draws d join player_events e on e.unique_id = d.event_id
+        where d.campaign_id = ${campaignId} order by d.id`,
+  );
+  assert.deepEqual(
+    replayed,
+    recorded.map((row) => row.key),
+    'the batches replay to the won draws',
+  );
 }
 
 describe('engine: prize drops', () => {
@@ -89,7 +116,7 @@ describe('engine: prize drops', () => {
     draws = await drawsOf(campaign.id);
     const won = draws.filter((draw) => draw.won);
     assert.ok(won.length <= 4);
-    assertReproducible(draws);
+    await assertReproducible(campaign.id, draws);
     const awards = await query<{ key: string; value: number }>(
       app,
       sql`select key, value::float8 as value from engine_awards where campaign_id = ${campaign.id} and cancelled is null`,
@@ -149,7 +176,7 @@ describe('engine: jackpots', () => {
     );
     assert.ok(wins.length >= 2, '30 contributions of 1 over a 10 range: at least two pots');
     assert.ok(wins.every((win) => win.value > 100 && win.value <= 110));
-    assertReproducible(await drawsOf(campaign.id));
+    await assertReproducible(campaign.id, await drawsOf(campaign.id));
     const [{ contributed }] = await query<{ contributed: number }>(
       app,
       sql`select contributed::float8 as contributed from engine_jackpot_pots where campaign_id = ${campaign.id}`,

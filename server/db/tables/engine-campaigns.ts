@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -124,13 +125,22 @@ export const engineSettlements = pgTable('engine_settlements', {
 });
 
 export const ENGINE_DRAW_KINDS = ['prize_drop', 'jackpot'] as const;
+
+/**
+ * How a recorded draw's seed and roll come from its batch's seed, so rows written before a change stay
+ * checkable. 1 (before migration 0029): a bet's seed is sha256(batch seed ‖ ":" ‖ event's unique id),
+ * roll = first 48 bits of sha256("roll:" ‖ seed), pick = of sha256("pick:" ‖ seed). 2: the i-th draw's
+ * seed is bytes [32i, 32i + 32) of the AES-256-CTR keystream keyed by the batch seed (counter from 0),
+ * roll = its first 48 bits, pick = the next 48 (server/services/engine/campaigns/draws.ts), and the
+ * batch record's chances are whole numbers of 2⁻⁴⁸ (won: roll's 48 bits < the recorded chance).
+ */
+export const DRAW_DERIVATION = 2;
 export type EngineDrawKind = (typeof ENGINE_DRAW_KINDS)[number];
 
 /**
  * The winning draws (a prize drop's or a jackpot's), what "one drop per player per hour" and the awards
- * go by. `seed` is the draw's own (sha256 of its batch's seed and the bet's event id, see
- * `engine_draw_batches`) and `roll` is derived from it alone (server/services/engine/campaigns/draws.ts),
- * so anyone can check a draw again.
+ * go by. `seed` is the draw's own (its share of its batch's keystream, see `engine_draw_batches`) and
+ * `roll` is derived from it alone (`derivation`, see `DRAW_DERIVATION`), so anyone can check a draw again.
  */
 export const engineDraws = pgTable(
   'engine_draws',
@@ -142,11 +152,12 @@ export const engineDraws = pgTable(
     /** The bet's event (`player_events.unique_id`). */
     eventId: text('event_id').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    /** Hex of the 32 random bytes (crypto.randomBytes) the roll comes from. */
+    /** Hex of the draw's 32 bytes the roll comes from. */
     seed: text('seed').notNull(),
     chance: doublePrecision('chance').notNull(),
     roll: doublePrecision('roll').notNull(),
     won: boolean('won').notNull(),
+    derivation: smallint('derivation').notNull().default(DRAW_DERIVATION),
     created: createdAt(),
   },
   (t) => [
@@ -162,9 +173,10 @@ export const engineDraws = pgTable(
 
 /**
  * The audit trail of every chance a bet had, won or not: one row per campaign and batch holding the
- * batch's 32 random bytes (`seed`) and each bet's `[event id, chance]` (the bet's player and time are its
- * event's). A bet's own seed is sha256(seed ‖ ":" ‖ event id), its roll that seed's (as in
- * `engine_draws`), so every draw, lost ones included, can be checked again from this row.
+ * batch's 32 random bytes (`seed`, crypto.randomBytes) and each bet's `[event id, chance]` in the order
+ * drawn (the bet's player and time are its event's). Each bet's own seed and roll follow from `seed` by
+ * the row's `derivation` (`DRAW_DERIVATION`), so every draw, lost ones included, can be checked again
+ * from this row.
  */
 export const engineDrawBatches = pgTable(
   'engine_draw_batches',
@@ -175,11 +187,12 @@ export const engineDrawBatches = pgTable(
     seed: text('seed').notNull(),
     /**
      * `[player_events.id, chance]` per bet, in the order drawn (pairs of numbers, not objects: a batch
-     * holds tens of thousands); the bet's seed is derived from that event's `unique_id`. `json`, not
+     * holds tens of thousands); the i-th pair's seed is the i-th of the batch's keystream. `json`, not
      * `jsonb`, stored uncompressed (migration 0026): the record is written once and read whole, and
      * parsing its chances into jsonb's numerics and compressing them were most of recording a batch.
      */
     draws: json('draws').$type<Array<[number, number]>>().notNull(),
+    derivation: smallint('derivation').notNull().default(DRAW_DERIVATION),
     created: createdAt(),
   },
   (t) => [

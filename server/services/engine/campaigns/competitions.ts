@@ -105,8 +105,7 @@ const ranksBestRound = (competition: Competition) =>
  * and ranks the best attempt; a race stops counting at its max spins. Highest win / highest multiplier
  * tournaments rank the best round. The leaderboard orders by points, then the earlier score.
  */
-async function apply({ batch, entries, effects }: RulesInput): Promise<void> {
-  const campaignIds = [...new Set(entries.map((entry) => entry.campaign.id))];
+async function apply({ batch, entries, campaignIds, effects }: RulesInput): Promise<void> {
   const byCampaign = await loadCompetitions(batch, campaignIds);
   const tasks = new Map<number, CompetitionTaskRule>();
   for (const competition of byCampaign.values())

@@ -1,20 +1,52 @@
-import { hash, randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { EngineDrawKind } from '../../../db/tables/engine-campaigns';
+import { DRAW_DERIVATION, type EngineDrawKind } from '../../../db/tables/engine-campaigns';
 import { jsonRows, type Batch } from './batch';
 
+/** Bytes of a bet's own seed: its 32 bytes of the campaign's keystream. */
+const SEED_BYTES = 32;
+/** Seeds the keystream is cut into at a time (one cipher call per 256 draws, not one hash per draw). */
+const SEEDS_PER_REFILL = 256;
+/** Rolls and chances are whole numbers of 2⁻⁴⁸ (a roll is 48 bits): compared exactly, recorded as integers. */
+const UNIT = 2 ** 48;
+
 /**
- * A number in [0, 1) from a seed alone: the first 48 bits of its SHA-256. Recorded with the seed, a draw
- * can be checked again by anyone; `pick` (a second number from the same seed) chooses a prize.
+ * The seeds of one campaign's draws in one batch: AES-256-CTR keyed by the batch's 32 random bytes,
+ * counter from zero, cut into 32-byte seeds; the i-th draw's seed is keystream bytes [32i, 32i + 32).
+ * A standard cryptographic generator (the construction of NIST's CTR_DRBG), about fifty times cheaper
+ * than the two SHA-256 per draw it replaces, which were a fifth of a batch.
  */
-export function rollOf(seed: string, purpose: 'roll' | 'pick' = 'roll'): number {
-  // One-shot `hash` (no Hash object per call): the same digest, about twice as fast over a batch's draws.
-  return hash('sha256', `${purpose}:${seed}`, 'buffer').readUIntBE(0, 6) / 2 ** 48;
+export function seedStream(batchSeed: string) {
+  const cipher = createCipheriv('aes-256-ctr', Buffer.from(batchSeed, 'hex'), Buffer.alloc(16));
+  const zeros = Buffer.alloc(SEED_BYTES * SEEDS_PER_REFILL);
+  let keystream = Buffer.alloc(0);
+  let offset = 0;
+  /** The next seed, as a place in the keystream (a hex string is made only for the seeds that win). */
+  return (): { keystream: Buffer; at: number } => {
+    if (offset >= keystream.length) {
+      keystream = cipher.update(zeros);
+      offset = 0;
+    }
+    const at = offset;
+    offset += SEED_BYTES;
+    return { keystream, at };
+  };
 }
 
-/** A bet's own seed: sha256 of its campaign's batch seed and its event id (hex, like a batch seed). */
-export const drawSeed = (batchSeed: string, eventId: string) =>
-  hash('sha256', `${batchSeed}:${eventId}`, 'hex');
+/**
+ * A number in [0, 1) from a seed alone: its first 48 bits (`roll`, the draw) or the next 48 (`pick`,
+ * which prize). Recorded with the seed, a draw can be checked again by anyone.
+ */
+export function rollOf(seed: string, purpose: 'roll' | 'pick' = 'roll'): number {
+  return Buffer.from(seed, 'hex').readUIntBE(purpose === 'roll' ? 0 : 6, 6) / UNIT;
+}
+
+/** `[[a, b], [c, d], …]` of a flat list of whole numbers. */
+function pairsJson(flat: readonly number[]): string {
+  const pairs: string[] = [];
+  for (let index = 0; index < flat.length; index += 2) pairs.push(`[${flat[index]},${flat[index + 1]}]`);
+  return `[${pairs.join(',')}]`;
+}
 
 export interface Draw {
   kind: EngineDrawKind;
@@ -24,59 +56,63 @@ export interface Draw {
   /** The stored event's row id (`player_events.id`): what the batch's record names, far shorter. */
   storedId: number;
   occurredAt: Date;
-  seed: string;
   chance: number;
-  roll: number;
-  won: boolean;
 }
 
+/** A draw's outcome; a won draw also carries its seed (recorded) and the number that picks its prize. */
+export type Outcome = { won: false } | { won: true; seed: string; roll: number; pick: number };
+
 /**
- * Draws of one batch. Each campaign draws from one fresh cryptographic seed per batch and each bet from
- * that seed and its event's unique id, so a batch records one row per campaign (`engine_draw_batches`:
- * the seed and every bet's `[player_events.id, chance]`, from which anyone can check every draw) instead
- * of one per bet; the won draws are also rows of `engine_draws`, with their own seed, which the rules
- * read back. (The row id, not the 36-character unique id, because a batch holds tens of thousands.)
+ * Draws of one batch. Each campaign draws from one fresh cryptographic seed per batch (`seedStream`),
+ * each bet taking the next seed of the stream, so a batch records one row per campaign
+ * (`engine_draw_batches`: the seed and every bet's `[player_events.id, chance]` in the order drawn, from
+ * which anyone can check every draw) instead of one per bet; the won draws are also rows of
+ * `engine_draws`, with their own seed, which the rules read back. (The row id, not the 36-character
+ * unique id, because a batch holds tens of thousands.)
  */
 export function createDraws() {
-  /** Per campaign: its batch seed and every draw made from it, in order. */
-  const campaigns = new Map<number, { kind: EngineDrawKind; seed: string; draws: Draw[] }>();
+  /** Per campaign: its batch seed, its stream and every draw made from it, in order. */
+  const campaigns = new Map<
+    number,
+    {
+      kind: EngineDrawKind;
+      seed: string;
+      next: ReturnType<typeof seedStream>;
+      /** Event row id, chance units, event row id, chance units … (flat: tens of thousands a batch). */
+      draws: number[];
+    }
+  >();
+  const won: Array<Draw & { seed: string; roll: number }> = [];
   return {
     /** One chance of `chance` (0–1); recorded whatever the outcome. */
-    draw(input: Omit<Draw, 'seed' | 'roll' | 'won'>): Draw {
+    draw(input: Draw): Outcome {
       let own = campaigns.get(input.campaignId);
       if (!own) {
-        own = { kind: input.kind, seed: randomBytes(32).toString('hex'), draws: [] };
+        const seed = randomBytes(32).toString('hex');
+        own = { kind: input.kind, seed, next: seedStream(seed), draws: [] };
         campaigns.set(input.campaignId, own);
       }
-      const seed = drawSeed(own.seed, input.eventId);
-      const roll = rollOf(seed);
-      const chance = Math.min(1, Math.max(0, input.chance));
-      const draw: Draw = {
-        kind: input.kind,
-        campaignId: input.campaignId,
-        playerId: input.playerId,
-        eventId: input.eventId,
-        storedId: input.storedId,
-        occurredAt: input.occurredAt,
-        chance,
-        seed,
-        roll,
-        won: roll < chance,
-      };
-      own.draws.push(draw);
-      return draw;
+      const { keystream, at } = own.next();
+      const chanceUnits = Math.floor(Math.min(1, Math.max(0, input.chance)) * UNIT);
+      own.draws.push(input.storedId, chanceUnits);
+      const rollUnits = keystream.readUIntBE(at, 6);
+      if (rollUnits >= chanceUnits) return { won: false };
+      const seed = keystream.toString('hex', at, at + SEED_BYTES);
+      const roll = rollUnits / UNIT;
+      won.push({ ...input, chance: chanceUnits / UNIT, seed, roll });
+      return { won: true, seed, roll, pick: keystream.readUIntBE(at + 6, 6) / UNIT };
     },
     async record(batch: Batch): Promise<void> {
       if (campaigns.size === 0) return;
       // Each campaign's draws are their own `json` parameter: read as text, not unpacked from one
-      // document of the whole batch (tens of thousands of chances).
+      // document of the whole batch (tens of thousands of chances), and written as integers.
       const rows = [...campaigns].map(
         ([campaignId, own]) =>
-          sql`(${own.kind}, ${campaignId}::int, ${own.seed}, ${JSON.stringify(own.draws.map((draw) => [draw.storedId, draw.chance]))}::json)`,
+          sql`(${own.kind}, ${campaignId}::int, ${own.seed}, ${pairsJson(own.draws)}::json, ${DRAW_DERIVATION}::smallint)`,
       );
       await batch.tx.execute(sql`
-        insert into engine_draw_batches (kind, campaign_id, seed, draws) values ${sql.join(rows, sql`, `)}`);
-      const won = [...campaigns.values()].flatMap((own) => own.draws.filter((draw) => draw.won));
+        insert into engine_draw_batches (kind, campaign_id, seed, draws, derivation)
+        values ${sql.join(rows, sql`, `)}`);
       if (won.length === 0) return;
       const winners = won.map((draw) => ({
         kind: draw.kind,
@@ -87,13 +123,13 @@ export function createDraws() {
         seed: draw.seed,
         chance: draw.chance,
         roll: draw.roll,
-        won: draw.won,
       }));
       await batch.tx.execute(sql`
-        insert into engine_draws (kind, campaign_id, player_id, event_id, occurred_at, seed, chance, roll, won)
-        select r.kind, r.campaign_id, r.player_id, r.event_id, r.occurred_at, r.seed, r.chance, r.roll, r.won
+        insert into engine_draws (kind, campaign_id, player_id, event_id, occurred_at, seed, chance, roll, won, derivation)
+        select r.kind, r.campaign_id, r.player_id, r.event_id, r.occurred_at, r.seed, r.chance, r.roll, true,
+               ${DRAW_DERIVATION}::smallint
         from jsonb_to_recordset(${jsonRows(winners)}) as r(kind text, campaign_id int, player_id int, event_id text,
-          occurred_at timestamptz, seed text, chance float8, roll float8, won boolean)`);
+          occurred_at timestamptz, seed text, chance float8, roll float8)`);
     },
   };
 }

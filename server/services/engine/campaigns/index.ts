@@ -7,7 +7,7 @@ import { createDraws } from './draws';
 import { createEffects } from './effects';
 import { jackpotRules } from './jackpots';
 import { missionRules } from './missions';
-import { whoTakesPart, type Entry } from './participation';
+import { whoTakesPart } from './participation';
 import { prizeDropRules } from './prize-drops';
 import type { CampaignRules } from './rules';
 
@@ -107,26 +107,18 @@ export const applyCampaignEffects: ApplyBatch = async (tx, events, now): Promise
   const everyone = [...events, ...reversed];
   const batch = await loadBatch(tx, everyone, now);
   if (batch.campaigns.length === 0) return none;
-  const { entries, joins, joinedBefore } = await whoTakesPart(
+  const { shares, joins, joinedBefore } = await whoTakesPart(
     batch,
     applied,
     events.filter((event) => event.kind === 'opt_in'),
+    (campaign) => RULES_OF_TYPE.get(campaign.type),
   );
   const effects = createEffects(batch, joinedBefore);
   for (const join of joins) effects.join(join);
   const draws = createDraws();
-  // Each kind's entries, in one pass (in the order they happened, as `entries` are).
-  const byRules = new Map<CampaignRules, Entry[]>();
-  for (const entry of entries) {
-    const rules = RULES_OF_TYPE.get(entry.campaign.type);
-    if (!rules) continue;
-    const own = byRules.get(rules);
-    if (own) own.push(entry);
-    else byRules.set(rules, [entry]);
-  }
   for (const rules of CAMPAIGN_RULES) {
-    const own = byRules.get(rules);
-    if (own) await rules.apply({ batch, entries: own, effects, draws });
+    const share = shares.get(rules);
+    if (share && share.entries.length > 0) await rules.apply({ batch, ...share, effects, draws });
   }
   await draws.record(batch);
   const notifiedUsers = await effects.flush();

@@ -81,8 +81,7 @@ export function winChance(
  * takes its contribution back and cancels its win. A bettor is not a participant by contributing (that
  * too would be a row per bet and pot): the winner is, and whoever opts in.
  */
-async function apply({ batch, entries, effects, draws }: RulesInput): Promise<void> {
-  const campaignIds = [...new Set(entries.map((entry) => entry.campaign.id))];
+async function apply({ batch, entries, campaignIds, effects, draws }: RulesInput): Promise<void> {
   if (campaignIds.length === 0) return;
   const rows = await batch.tx.select().from(jackpots).where(inArray(jackpots.campaignId, campaignIds));
   const byCampaign = new Map(

@@ -67,8 +67,7 @@ const taskAwardPrefix = (taskId: number, playerId: number, completion: number) =
  * unlocked one after another. Each completion of a task creates its prizes' awards; a rollback that
  * takes a completion back cancels them.
  */
-async function apply({ batch, entries, effects }: RulesInput): Promise<void> {
-  const campaignIds = [...new Set(entries.map((entry) => entry.campaign.id))];
+async function apply({ batch, entries, campaignIds, effects }: RulesInput): Promise<void> {
   const byCampaign = await loadMissions(batch, campaignIds);
   const tasks = new Map<number, MissionTaskRule>();
   for (const list of byCampaign.values())

@@ -63,6 +63,17 @@ function compileFilters(filters: PlayerFilters): (player: EnginePlayer) => boole
     });
 }
 
+/** A campaign's target group, for the batch's players: its filters, and its manual adds and removes among them. */
+interface TargetGroup {
+  matches: (player: EnginePlayer) => boolean;
+  added: Set<number>;
+  removed: Set<number>;
+}
+
+/** Whether the player is in the group (no group: everyone). */
+const inTargetGroup = (group: TargetGroup | undefined, player: EnginePlayer) =>
+  !group || (!group.removed.has(player.id) && (group.added.has(player.id) || group.matches(player)));
+
 /** Whether nothing may count for the player at `at` (responsible gambling). */
 export function excludedAt(
   player: Pick<EnginePlayer, 'blocked' | 'selfExcluded' | 'excludedSince'>,
@@ -90,25 +101,31 @@ export function inControlGroup(
 
 export const pairKey = (campaignId: number, playerId: number) => `${campaignId}:${playerId}`;
 
+/** One campaign kind's share of the batch: its entries in the order they happened, and its campaigns with any. */
+export interface Share {
+  entries: Entry[];
+  campaignIds: number[];
+}
+
 /**
  * Who takes part: for each activity event and campaign, whether it counts — the campaign is active and
  * the event inside its window, the player is in its target group (manual adds and removes included),
  * has joined by then when the campaign asks for an opt-in, and is not excluded at that moment. The
- * kind's own filters (minimum bet, games, sports) are the campaign module's. Also answers the joins
- * the batch's `opt_in` events make, and who had joined which campaign before the batch.
+ * kind's own filters (minimum bet, games, sports) are the campaign module's. The entries come sorted by
+ * `kindOf` (a campaign without a kind takes none), so a batch's hundreds of thousands of entries are
+ * not walked again to split them. Also answers the joins the batch's `opt_in` events make, and who had
+ * joined which campaign before the batch.
  */
-export async function whoTakesPart(
+export async function whoTakesPart<Kind>(
   batch: Batch,
   events: ReadonlyArray<{ event: EngineEvent; sign: 1 | -1 }>,
   optIns: readonly EngineEvent[],
-): Promise<{ entries: Entry[]; joins: Join[]; joinedBefore: ReadonlyMap<string, Date> }> {
+  kindOf: (campaign: EngineCampaign) => Kind | undefined,
+): Promise<{ shares: Map<Kind, Share>; joins: Join[]; joinedBefore: ReadonlyMap<string, Date> }> {
   const { tx, campaigns, players } = batch;
   const playerIds = [...players.keys()];
   const groupIds = [...new Set(campaigns.flatMap((campaign) => campaign.targetGroupId ?? []))];
-  const groups = new Map<
-    number,
-    { matches: (player: EnginePlayer) => boolean; added: Set<number>; removed: Set<number> }
-  >();
+  const groups = new Map<number, TargetGroup>();
   if (groupIds.length > 0) {
     const rows = await rowsOf<{ id: number; filters: PlayerFilters; added: number[]; removed: number[] }>(
       tx,
@@ -129,12 +146,8 @@ export async function whoTakesPart(
         removed: new Set(row.removed),
       });
   }
-  const inTargetGroup = (campaign: EngineCampaign, player: EnginePlayer) => {
-    const group = campaign.targetGroupId === null ? undefined : groups.get(campaign.targetGroupId);
-    if (!group) return true;
-    if (group.removed.has(player.id)) return false;
-    return group.added.has(player.id) || group.matches(player);
-  };
+  const groupOf = (campaign: EngineCampaign) =>
+    campaign.targetGroupId === null ? undefined : groups.get(campaign.targetGroupId);
 
   // When each player joined: earlier events, staff or player opt-ins, then this batch's opt-ins.
   const joinedBefore = new Map<string, Date>();
@@ -153,7 +166,12 @@ export async function whoTakesPart(
   for (const event of optIns) {
     const campaign = byId.get(Number(event.payload.campaign));
     const player = players.get(event.playerId);
-    if (!campaign || !player || !inTargetGroup(campaign, player) || excludedAt(player, event.occurredAt))
+    if (
+      !campaign ||
+      !player ||
+      !inTargetGroup(groupOf(campaign), player) ||
+      excludedAt(player, event.occurredAt)
+    )
       continue;
     if (campaign.endDate && event.occurredAt >= campaign.endDate) continue;
     const key = pairKey(campaign.id, player.id);
@@ -167,23 +185,47 @@ export async function whoTakesPart(
     });
   }
 
-  const active = campaigns.filter((campaign) => campaign.status === 'AC');
-  const entries: Entry[] = [];
+  // What every event asks of a campaign, worked out once per batch (the walk below meets each campaign
+  // once per event).
+  const shares = new Map<Kind, Share>();
+  const active = campaigns.flatMap((campaign) => {
+    const kind = campaign.status === 'AC' ? kindOf(campaign) : undefined;
+    if (kind === undefined) return [];
+    let share = shares.get(kind);
+    if (!share) {
+      share = { entries: [], campaignIds: [] };
+      shares.set(kind, share);
+    }
+    return [
+      {
+        campaign,
+        share,
+        from: campaign.startDate.getTime(),
+        until: campaign.endDate?.getTime() ?? Number.POSITIVE_INFINITY,
+        group: groupOf(campaign),
+        hasEntries: false,
+      },
+    ];
+  });
   for (const { event, sign } of events) {
     if (!ACTIVITY_KINDS.has(event.kind)) continue;
     const player = players.get(event.playerId);
     if (!player || excludedAt(player, event.occurredAt)) continue;
     const at = event.occurredAt.getTime();
-    for (const campaign of active) {
-      if (at < campaign.startDate.getTime() || (campaign.endDate && at >= campaign.endDate.getTime()))
-        continue;
-      if (!inTargetGroup(campaign, player)) continue;
+    for (const taking of active) {
+      const { campaign } = taking;
+      if (at < taking.from || at >= taking.until || !inTargetGroup(taking.group, player)) continue;
       if (campaign.optIn) {
         const since = joined.get(pairKey(campaign.id, player.id));
         if (!since || since.getTime() > at) continue;
       }
-      entries.push({ campaign, player, event, sign, controlGroup: inControlGroup(campaign, player.id) });
+      const controlGroup = campaign.controlGroup > 0 && inControlGroup(campaign, player.id);
+      taking.share.entries.push({ campaign, player, event, sign, controlGroup });
+      if (!taking.hasEntries) {
+        taking.hasEntries = true;
+        taking.share.campaignIds.push(campaign.id);
+      }
     }
   }
-  return { entries, joins, joinedBefore };
+  return { shares, joins, joinedBefore };
 }

@@ -1,7 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { prizeDropPrizes, prizeDrops, prizes, type Prize, type PrizeDrop } from '../../../db/schema';
 import { cents, intArray, jsonRows, lockCampaigns, rowsOf, type Batch, type EngineCampaign } from './batch';
-import { rollOf } from './draws';
 import { awardedPrize, prizeValue } from './effects';
 import { joinOf } from './participation';
 import type { CampaignRules, RulesInput } from './rules';
@@ -74,8 +73,7 @@ interface Hour {
  * cancels what it won. A player takes part (a participation row) by winning or opting in, not by every
  * bet (that would be a row per bet and campaign).
  */
-async function apply({ batch, entries, effects, draws }: RulesInput): Promise<void> {
-  const campaignIds = [...new Set(entries.map((entry) => entry.campaign.id))];
+async function apply({ batch, entries, campaignIds, effects, draws }: RulesInput): Promise<void> {
   const byCampaign = await loadPrizeDrops(batch, campaignIds);
   if (byCampaign.size === 0) return;
   await lockCampaigns(batch.tx, [...byCampaign.keys()]);
@@ -181,7 +179,7 @@ async function apply({ batch, entries, effects, draws }: RulesInput): Promise<vo
     });
     if (!draw.won) continue;
     // The prize: a second number from the same seed, over the quantities left.
-    let pick = rollOf(draw.seed, 'pick') * stockLeft;
+    let pick = draw.pick * stockLeft;
     const chosen =
       stock.find((item) => item.left > 0 && (pick -= item.left) < 0) ?? stock.find((item) => item.left > 0)!;
     won.set(campaign.id, wonSoFar + 1);

@@ -9,6 +9,8 @@ export interface RulesInput {
   batch: Batch;
   /** Events that take part in this module's campaigns, in the order they happened. */
   entries: Entry[];
+  /** The campaigns those entries are for. */
+  campaignIds: number[];
   effects: Effects;
   draws: Draws;
 }
