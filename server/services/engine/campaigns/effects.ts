@@ -61,8 +61,13 @@ export function createEffects(batch: Batch, joinedBefore: ReadonlyMap<string, Da
   const notices: StaffNotice[] = [];
   const touched = new Set<number>();
 
-  const participation = (campaignId: number, playerId: number, at: Date, controlGroup = false) => {
-    const key = `${campaignId}:${playerId}`;
+  const participation = (
+    campaignId: number,
+    playerId: number,
+    at: Date,
+    controlGroup = false,
+    key = pairKey(campaignId, playerId),
+  ) => {
     let row = joins.get(key);
     if (!row) {
       row = { campaignId, playerId, joined: at, completed: null, controlGroup };
@@ -76,9 +81,10 @@ export function createEffects(batch: Batch, joinedBefore: ReadonlyMap<string, Da
     touched,
     /** The player takes part from `at` (written only when new, or earlier than known). */
     join(join: Join) {
-      const known = joinedBefore.get(pairKey(join.campaignId, join.playerId));
+      const key = pairKey(join.campaignId, join.playerId);
+      const known = joinedBefore.get(key);
       if (known && known <= join.at) return;
-      participation(join.campaignId, join.playerId, join.at, join.controlGroup);
+      participation(join.campaignId, join.playerId, join.at, join.controlGroup, key);
     },
     complete(campaignId: number, playerId: number, at: Date) {
       const row = participation(campaignId, playerId, at);
