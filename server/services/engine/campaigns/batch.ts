@@ -194,8 +194,20 @@ export async function loadBatch(tx: Executor, events: readonly EngineEvent[], no
   };
 }
 
-/** A Postgres int[] literal parameter (one bind parameter however many ids). */
-export const intArray = (ids: Iterable<number>) => sql`${`{${[...ids].join(',')}}`}::int[]`;
+/**
+ * A Postgres array's text literal (`{1,2,NULL}`) of numbers or ISO times, which need no quoting: one bind
+ * parameter however many values, and far cheaper to build and to read than a JSON document of rows.
+ */
+const arrayLiteral = (values: Iterable<number | string | null>) =>
+  `{${Array.from(values, (value) => value ?? 'NULL').join(',')}}`;
+
+/** A Postgres int[] parameter. */
+export const intArray = (ids: Iterable<number>) => sql`${arrayLiteral(ids)}::int[]`;
+/** A Postgres int8[] parameter (whole numbers past int4's range: cents of large sums). */
+export const bigintArray = (values: Iterable<number>) => sql`${arrayLiteral(values)}::int8[]`;
+/** A Postgres timestamptz[] parameter (null: NULL). */
+export const timeArray = (values: Iterable<Date | null>) =>
+  sql`${arrayLiteral(Array.from(values, (value) => value?.toISOString() ?? null))}::timestamptz[]`;
 /** A Postgres text[] parameter, passed as JSON (any text, one bind parameter). */
 export const textArray = (values: readonly string[]) =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;

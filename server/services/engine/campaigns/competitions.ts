@@ -13,7 +13,7 @@ import { cents, intArray, jsonRows, rowsOf, type Batch } from './batch';
 import { joinOf } from './participation';
 import type { CampaignRules, RulesInput } from './rules';
 import { loadTaskStates } from './task-progress';
-import { advance, measure, roundAmounts, type TaskRule } from './tasks';
+import { advance, measure, offTheGames, roundAmounts, roundGames, type TaskRule } from './tasks';
 
 export type CompetitionTaskRule = TaskRule & { campaignId: number; points: number | null };
 export type PlaceRule = CompetitionPlace & { prizes: CompetitionPlacePrize[] };
@@ -112,12 +112,13 @@ async function apply({ batch, entries, campaignIds, effects }: RulesInput): Prom
     for (const task of competition.tasks) tasks.set(task.id, task);
   const states = await loadTaskStates(batch, 'competition', tasks, campaignIds);
   const standings = await loadStandings(batch, campaignIds);
+  const gamesOf = new Map([...byCampaign].map(([campaignId, { tasks }]) => [campaignId, roundGames(tasks)]));
 
   for (const entry of entries) {
     const { campaign, player, event, sign, controlGroup } = entry;
     const competition = byCampaign.get(campaign.id);
     const round = roundAmounts(batch, event);
-    if (!competition || !round) continue;
+    if (!competition || !round || offTheGames(gamesOf.get(campaign.id) ?? null, event)) continue;
     if (competition.minBet !== null && round.bet < cents(competition.minBet)) continue;
     const measured = competition.tasks.map((task) => measure(batch, task, event));
     if (measured.every((units) => units === null)) continue;

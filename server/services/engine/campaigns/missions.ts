@@ -5,7 +5,7 @@ import { awardedPrize, prizeValue } from './effects';
 import { joinOf } from './participation';
 import type { CampaignRules, RulesInput } from './rules';
 import { loadTaskStates } from './task-progress';
-import { advance, countedKind, measure, roundAmounts, type TaskRule } from './tasks';
+import { advance, countedKind, measure, offTheGames, roundAmounts, roundGames, type TaskRule } from './tasks';
 
 export type MissionTaskRule = TaskRule & { campaignId: number; missionId: number; prizes: TaskPrize[] };
 export type MissionRule = Mission & { tasks: MissionTaskRule[] };
@@ -81,6 +81,12 @@ async function apply({ batch, entries, campaignIds, effects }: RulesInput): Prom
       new Set(chain.flatMap((mission) => mission.tasks.map(countedKind))),
     ]),
   );
+  const gamesOf = new Map(
+    [...byCampaign].map(([campaignId, chain]) => [
+      campaignId,
+      roundGames(chain.flatMap((mission) => mission.tasks)),
+    ]),
+  );
   const missionTimes = new Map<
     string,
     { campaignId: number; missionId: number; playerId: number; times: number; at: Date | null }
@@ -94,6 +100,7 @@ async function apply({ batch, entries, campaignIds, effects }: RulesInput): Prom
   for (const entry of entries) {
     const { event, player, sign } = entry;
     if (!countedKinds.get(entry.campaign.id)?.has(event.kind)) continue;
+    if (offTheGames(gamesOf.get(entry.campaign.id) ?? null, event)) continue;
     const chain = byCampaign.get(entry.campaign.id) ?? [];
     let counted = false;
     for (const [index, mission] of chain.entries()) {

@@ -122,6 +122,10 @@ async function apply({ batch, entries, campaignIds, effects, draws }: RulesInput
     return found;
   };
 
+  const gamesOf = new Map(
+    [...byCampaign].map(([campaignId, drop]) => [campaignId, drop.allGames ? null : new Set(drop.games)]),
+  );
+
   // What each campaign's prizes have left, worked out again only when one is won (not for every bet).
   const stocks = new Map<number, Array<{ prize: DropPrize; left: number }>>();
   const stockOf = (campaignId: number, drop: PrizeDropRule) => {
@@ -142,7 +146,8 @@ async function apply({ batch, entries, campaignIds, effects, draws }: RulesInput
     const round = roundAmounts(batch, event);
     if (!drop || !round) continue;
     if (drop.minBet !== null && round.bet < cents(drop.minBet)) continue;
-    if (!drop.allGames && !drop.games.includes(Number(event.payload.game))) continue;
+    const games = gamesOf.get(campaign.id);
+    if (games && !games.has(Number(event.payload.game))) continue;
     effects.touch(campaign.id);
     if (sign < 0) {
       effects.cancel(campaign.id, `drop:${campaign.id}:${event.uniqueId}`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EngineTaskKind } from '../../../db/tables/engine-campaigns';
-import { intArray, jsonRows, rowsOf, type Batch } from './batch';
-import { emptyTaskState, shownUnits, storedUnits, type TaskRule, type TaskState } from './tasks';
+import { bigintArray, intArray, rowsOf, timeArray, type Batch } from './batch';
+import { countsMoney, emptyTaskState, storedUnits, type TaskRule, type TaskState } from './tasks';
 
 type StoredState = TaskState & { taskId: number; playerId: number; campaignId: number };
 
@@ -76,28 +76,24 @@ export async function loadTaskStates(
       return states.get(task.id)?.get(playerId) ?? NO_PROGRESS;
     },
     async save(): Promise<void> {
-      const rows = [...states.values()]
-        .flatMap((byPlayer) => [...byPlayer.values()].filter((state) => state.changed))
-        .map((state) => {
-          const task = tasks.get(state.taskId)!;
-          return {
-            task_id: state.taskId,
-            player_id: state.playerId,
-            campaign_id: state.campaignId,
-            progress: shownUnits(task, state.progress),
-            completions: state.completions,
-            streak: state.streak,
-            completed_at: state.completedAt?.toISOString() ?? null,
-          };
-        });
-      if (rows.length === 0) return;
+      const changed = [...states.values()].flatMap((byPlayer) =>
+        [...byPlayer.values()].filter((state) => state.changed),
+      );
+      if (changed.length === 0) return;
+      // Column by column (arrays of whole numbers), not a JSON document of rows: a batch writes tens of
+      // thousands of states. Units are cents or counts; the stored figure is the shown one (per unit).
+      const column = <T>(of: (state: StoredState) => T) => changed.map(of);
       await batch.tx.execute(sql`
         insert into engine_task_progress as t
           (task_kind, task_id, player_id, campaign_id, progress, completions, streak, completed_at, updated)
-        select ${kind}, r.task_id, r.player_id, r.campaign_id, r.progress, r.completions, r.streak, r.completed_at,
-               ${batch.now.toISOString()}
-        from jsonb_to_recordset(${jsonRows(rows)}) as r(task_id int, player_id int, campaign_id int, progress numeric,
-          completions int, streak int, completed_at timestamptz)
+        select ${kind}, r.task_id, r.player_id, r.campaign_id, r.units::numeric / r.per_unit, r.completions, r.streak,
+               r.completed_at, ${batch.now.toISOString()}
+        from unnest(${intArray(column((state) => state.taskId))}, ${intArray(column((state) => state.playerId))},
+          ${intArray(column((state) => state.campaignId))}, ${bigintArray(column((state) => state.progress))},
+          ${intArray(column((state) => (countsMoney(tasks.get(state.taskId)!) ? 100 : 1)))},
+          ${intArray(column((state) => state.completions))}, ${intArray(column((state) => state.streak))},
+          ${timeArray(column((state) => state.completedAt))})
+          as r(task_id, player_id, campaign_id, units, per_unit, completions, streak, completed_at)
         order by r.task_id, r.player_id
         on conflict (task_kind, task_id, player_id) do update set
           progress = excluded.progress, completions = excluded.completions, streak = excluded.streak,

@@ -43,6 +43,25 @@ export const countsStreak = (task: Pick<TaskRule, 'type' | 'mode'>) =>
 export const countedKind = (task: Pick<TaskRule, 'type'>): EngineEvent['kind'] =>
   task.type === 'deposit' ? 'deposit' : task.type === 'sportsbet' ? 'sportsbet' : 'gameround';
 
+/**
+ * The games a round must be on to count for any of these tasks, or null when a round on any game may
+ * (a task without a game list). Checked once per round and campaign before every task is measured: most
+ * rounds are on games a campaign's tasks do not list.
+ */
+export function roundGames(tasks: readonly TaskRule[]): ReadonlySet<number> | null {
+  const games = new Set<number>();
+  for (const task of tasks) {
+    if (countedKind(task) !== 'gameround') continue;
+    if (task.games.length === 0) return null;
+    for (const game of task.games) games.add(game);
+  }
+  return games;
+}
+
+/** Whether a round on no listed game can be left out before its tasks are measured. */
+export const offTheGames = (games: ReadonlySet<number> | null, event: EngineEvent) =>
+  games !== null && event.kind === 'gameround' && !games.has(Number(event.payload.game));
+
 /** The units one completion takes. */
 export function taskTarget(task: TaskRule): number {
   switch (task.type) {
