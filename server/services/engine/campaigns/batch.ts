@@ -205,6 +205,9 @@ const arrayLiteral = (values: Iterable<number | string | null>) =>
 export const intArray = (ids: Iterable<number>) => sql`${arrayLiteral(ids)}::int[]`;
 /** A Postgres int8[] parameter (whole numbers past int4's range: cents of large sums). */
 export const bigintArray = (values: Iterable<number>) => sql`${arrayLiteral(values)}::int8[]`;
+/** A Postgres bool[] parameter. */
+export const boolArray = (values: Iterable<boolean>) =>
+  sql`${arrayLiteral(Array.from(values, (value) => (value ? 't' : 'f')))}::bool[]`;
 /** A Postgres timestamptz[] parameter (null: NULL). */
 export const timeArray = (values: Iterable<Date | null>) =>
   sql`${arrayLiteral(Array.from(values, (value) => value?.toISOString() ?? null))}::timestamptz[]`;

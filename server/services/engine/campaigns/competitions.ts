@@ -9,7 +9,7 @@ import {
   type CompetitionPlacePrize,
   type CompetitionTask,
 } from '../../../db/schema';
-import { cents, intArray, jsonRows, rowsOf, type Batch } from './batch';
+import { bigintArray, boolArray, cents, intArray, rowsOf, timeArray, type Batch } from './batch';
 import { joinOf } from './participation';
 import type { CampaignRules, RulesInput } from './rules';
 import { loadTaskStates } from './task-progress';
@@ -244,24 +244,22 @@ async function loadStandings(batch: Batch, campaignIds: readonly number[]) {
 
 async function saveStandings(batch: Batch, standings: Standing[]) {
   if (standings.length === 0) return;
-  const rows = standings.map((standing) => ({
-    campaign_id: standing.campaignId,
-    player_id: standing.playerId,
-    points: standing.points,
-    scored_at: standing.scoredAt.toISOString(),
-    spins: standing.spins,
-    attempt: standing.attempt,
-    attempt_points: standing.attemptPoints,
-    attempt_spins: standing.attemptSpins,
-    control_group: standing.controlGroup,
-  }));
+  // Column by column, as task progress: points (two decimals) travel as whole hundredths.
+  const column = <T>(of: (standing: Standing) => T) => standings.map(of);
   await batch.tx.execute(sql`
     insert into engine_standings as s (campaign_id, player_id, points, scored_at, spins, attempt, attempt_points,
       attempt_spins, control_group, updated)
-    select r.campaign_id, r.player_id, r.points, r.scored_at, r.spins, r.attempt, r.attempt_points, r.attempt_spins,
-      r.control_group, ${batch.now.toISOString()}
-    from jsonb_to_recordset(${jsonRows(rows)}) as r(campaign_id int, player_id int, points numeric,
-      scored_at timestamptz, spins int, attempt int, attempt_points numeric, attempt_spins int, control_group boolean)
+    select r.campaign_id, r.player_id, r.points::numeric / 100, r.scored_at, r.spins, r.attempt,
+      r.attempt_points::numeric / 100, r.attempt_spins, r.control_group, ${batch.now.toISOString()}
+    from unnest(${intArray(column((standing) => standing.campaignId))},
+      ${intArray(column((standing) => standing.playerId))},
+      ${bigintArray(column((standing) => Math.round(standing.points * 100)))},
+      ${timeArray(column((standing) => standing.scoredAt))}, ${intArray(column((standing) => standing.spins))},
+      ${intArray(column((standing) => standing.attempt))},
+      ${bigintArray(column((standing) => Math.round(standing.attemptPoints * 100)))},
+      ${intArray(column((standing) => standing.attemptSpins))},
+      ${boolArray(column((standing) => standing.controlGroup))})
+      as r(campaign_id, player_id, points, scored_at, spins, attempt, attempt_points, attempt_spins, control_group)
     order by r.campaign_id, r.player_id
     on conflict (campaign_id, player_id) do update set
       points = excluded.points, scored_at = excluded.scored_at, spins = excluded.spins, attempt = excluded.attempt,
