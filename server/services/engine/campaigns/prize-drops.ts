@@ -89,38 +89,42 @@ async function apply({ batch, entries, campaignIds, effects, draws }: RulesInput
     won.set(row.campaign_id, (won.get(row.campaign_id) ?? 0) + row.won);
     prizesLeft.set(`${row.campaign_id}:${row.prize_id}`, -row.won);
   }
-  const playerHours = new Set(
-    (
-      await rowsOf<{ campaign_id: number; player_id: number; hour: number }>(
-        batch.tx,
-        sql`select d.campaign_id, d.player_id,
-                   floor(extract(epoch from d.occurred_at - c.start_date) / 3600)::int as hour
-            from engine_draws d join campaigns c on c.id = d.campaign_id
-            where d.won and d.kind = 'prize_drop' and d.campaign_id = any(${intArray(ids)})
-              and d.player_id = any(${intArray(batch.players.keys())})`,
-      )
-    ).map((row) => `${row.campaign_id}:${row.player_id}:${row.hour}`),
-  );
-  const hours = new Map<string, Hour>();
+  // Per campaign and hour (numbers, not string keys: every bet of the batch asks): who won a drop, and
+  // the hour's turnover and drops won.
+  const winners = new Map<number, Map<number, Set<number>>>();
+  const winnersOf = (campaignId: number, hour: number) => {
+    let byHour = winners.get(campaignId);
+    if (!byHour) winners.set(campaignId, (byHour = new Map()));
+    let players = byHour.get(hour);
+    if (!players) byHour.set(hour, (players = new Set()));
+    return players;
+  };
+  for (const row of await rowsOf<{ campaign_id: number; player_id: number; hour: number }>(
+    batch.tx,
+    sql`select d.campaign_id, d.player_id,
+               floor(extract(epoch from d.occurred_at - c.start_date) / 3600)::int as hour
+        from engine_draws d join campaigns c on c.id = d.campaign_id
+        where d.won and d.kind = 'prize_drop' and d.campaign_id = any(${intArray(ids)})
+          and d.player_id = any(${intArray(batch.players.keys())})`,
+  ))
+    winnersOf(row.campaign_id, row.hour).add(row.player_id);
+  const hours = new Map<number, Map<number, Hour>>();
+  const hourOf = (campaignId: number, hour: number) => {
+    let byHour = hours.get(campaignId);
+    if (!byHour) hours.set(campaignId, (byHour = new Map()));
+    let found = byHour.get(hour);
+    if (!found) byHour.set(hour, (found = { turnover: 0, won: 0, changed: false }));
+    return found;
+  };
   for (const row of await rowsOf<{ campaign_id: number; hour: number; turnover: number; won: number }>(
     batch.tx,
     sql`select campaign_id, hour, turnover::float8 as turnover, won from engine_prize_drop_hours
         where campaign_id = any(${intArray(ids)})`,
   ))
-    hours.set(`${row.campaign_id}:${row.hour}`, {
+    Object.assign(hourOf(row.campaign_id, row.hour), {
       turnover: Math.round(row.turnover * 100),
       won: row.won,
-      changed: false,
     });
-  const hourOf = (campaignId: number, hour: number) => {
-    const key = `${campaignId}:${hour}`;
-    let found = hours.get(key);
-    if (!found) {
-      found = { turnover: 0, won: 0, changed: false };
-      hours.set(key, found);
-    }
-    return found;
-  };
 
   const gamesOf = new Map(
     [...byCampaign].map(([campaignId, drop]) => [campaignId, drop.allGames ? null : new Set(drop.games)]),
@@ -163,14 +167,14 @@ async function apply({ batch, entries, campaignIds, effects, draws }: RulesInput
     const total = totalDrops(drop);
     const left = Math.min(total, dropsDueBy(total, campaignHours(campaign), hour)) - wonSoFar;
     if (left <= 0) continue;
-    const playerHour = `${campaign.id}:${player.id}:${hour}`;
-    if (playerHours.has(playerHour)) continue;
+    const hourWinners = winnersOf(campaign.id, hour);
+    if (hourWinners.has(player.id)) continue;
     const stock = stockOf(campaign.id, drop);
     const stockLeft = stock.reduce((sum, item) => sum + Math.max(0, item.left), 0);
     if (stockLeft <= 0) continue;
 
     const hourFraction = Math.max(MIN_HOUR_FRACTION, (elapsed - hour * HOUR_MS) / HOUR_MS);
-    const before = hours.get(`${campaign.id}:${hour - 1}`)?.turnover ?? 0;
+    const before = hours.get(campaign.id)?.get(hour - 1)?.turnover ?? 0;
     const hourlyRate = before > 0 ? before : current.turnover / hourFraction;
     const expected = Math.max(round.bet, hourlyRate * Math.max(MIN_HOUR_FRACTION, 1 - hourFraction));
     const draw = draws.draw({
@@ -193,7 +197,7 @@ async function apply({ batch, entries, campaignIds, effects, draws }: RulesInput
       (prizesLeft.get(`${campaign.id}:${chosen.prize.id}`) ?? 0) - 1,
     );
     stocks.delete(campaign.id);
-    playerHours.add(playerHour);
+    hourWinners.add(player.id);
     current.won += 1;
     effects.join(joinOf(entry));
     effects.award({
@@ -207,17 +211,18 @@ async function apply({ batch, entries, campaignIds, effects, draws }: RulesInput
     });
   }
 
-  const changed = [...hours.entries()].filter(([, hour]) => hour.changed);
+  const changed = [...hours].flatMap(([campaignId, byHour]) =>
+    [...byHour].flatMap(([index, hour]) =>
+      hour.changed
+        ? [{ campaign_id: campaignId, hour: index, turnover: hour.turnover / 100, won: hour.won }]
+        : [],
+    ),
+  );
   if (changed.length > 0)
     await batch.tx.execute(sql`
       insert into engine_prize_drop_hours as h (campaign_id, hour, turnover, won)
       select r.campaign_id, r.hour, r.turnover, r.won
-      from jsonb_to_recordset(${jsonRows(
-        changed.map(([key, hour]) => {
-          const [campaignId, index] = key.split(':').map(Number);
-          return { campaign_id: campaignId, hour: index, turnover: hour.turnover / 100, won: hour.won };
-        }),
-      )}) as r(campaign_id int, hour int, turnover numeric, won int)
+      from jsonb_to_recordset(${jsonRows(changed)}) as r(campaign_id int, hour int, turnover numeric, won int)
       on conflict (campaign_id, hour) do update set turnover = excluded.turnover, won = excluded.won`);
 }
 
