@@ -8,6 +8,7 @@ import type {
   LoginCodeBody,
   LoginResponseSchema,
   PasswordResetConfirmBody,
+  RefreshedTokensSchema,
 } from '@/contract/schemas/auth';
 import type {
   CasinoSchema,
@@ -64,6 +65,9 @@ export type LoginResponse = Camelized<Static<typeof LoginResponseSchema>>;
 
 /** POST v1/auth/login/ (the form always says whether to remember the user). */
 export type Credentials = Required<Camelized<Static<typeof LoginBody>>>;
+
+/** POST v1/auth/jwt/refresh/: a new access token, and a new refresh token where the backend rotates them. */
+export type RefreshedTokens = Camelized<Static<typeof RefreshedTokensSchema>>;
 
 /** POST v1/auth/login/code/. */
 export type LoginCode = Camelized<Static<typeof LoginCodeBody>>;

@@ -30,6 +30,12 @@ export const TokenPairSchema = Type.Object({ access: Type.String(), refresh: Typ
 
 export const RefreshBody = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 4096 }) });
 
+/** POST v1/auth/jwt/refresh/: ours rotates the refresh token; a backend without rotation sends only `access`. */
+export const RefreshedTokensSchema = Type.Object({
+  access: Type.String(),
+  refresh: Type.Optional(Type.String()),
+});
+
 /** POST v1/auth/users/reset_password/: djoser answers 204 whether or not the email has an account. */
 export const PasswordResetBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) });
 

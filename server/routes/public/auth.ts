@@ -5,6 +5,7 @@ import {
   LoginCodeBody as CodeBody,
   LoginResponseSchema as LoginResponse,
   RefreshBody,
+  RefreshedTokensSchema,
   TokenPairSchema as TokenPair,
 } from '../../../contract/schemas/auth';
 import { DetailError, FieldErrors } from '../../schemas/common';
@@ -48,7 +49,12 @@ export default async function signInRoutes(fastify: FastifyInstance) {
   // token presented again revokes the whole family (reuse detection).
   app.post(
     '/v1/auth/jwt/refresh/',
-    { schema: { body: RefreshBody, response: { 200: TokenPair, 400: FieldErrors, 401: DetailError } } },
+    {
+      schema: {
+        body: RefreshBody,
+        response: { 200: RefreshedTokensSchema, 400: FieldErrors, 401: DetailError },
+      },
+    },
     async (request) => app.authService.refresh(request.body.refresh),
   );
 }
