@@ -99,6 +99,7 @@ describe('Camelized types an answer as fromWire converts it', () => {
       cash_amounts: { EUR: 5 },
       titles: { en: 'Hi', pt_br: 'Olá' },
       tasks: [{ min_odds: null }],
+      clash_pair: [3, 4] as [number, number],
     };
     // The annotation makes tsc hold the type's keys to the ones asserted at run time.
     const expected: Camelized<typeof answer> = {
@@ -109,7 +110,11 @@ describe('Camelized types an answer as fromWire converts it', () => {
       cashAmounts: { EUR: 5 },
       titles: { en: 'Hi', ptBr: 'Olá' },
       tasks: [{ minOdds: null }],
+      clashPair: [3, 4],
     };
+    // A tuple stays a tuple (an accepted clash's two campaigns), not a list of any length.
+    const pair: [number, number] = expected.clashPair;
     expect(fromWire(answer)).toEqual(expected);
+    expect(pair).toEqual([3, 4]);
   });
 });

@@ -17,3 +17,7 @@ export const OVERLAY_POSITION_LABELS: Record<OverlayPosition, string> = {
   'bottom-left': 'Bottom left',
   'bottom-right': 'Bottom right',
 };
+
+/** An overlay's colours: `#` and six hex digits. */
+export const OVERLAY_COLOR_PATTERN = '^#[0-9a-fA-F]{6}$';
+export const OVERLAY_COLOR_MESSAGE = 'Enter a colour as # and six hex digits, such as #2450d6.';

@@ -1,4 +1,4 @@
-import type { FeatureSettings, Me } from '@/types/api';
+import type { FeatureSettings, Me, RefreshedTokens } from '@/types/api';
 import { api, authHeader, serverCallConfig as callConfig, type ServerCallOptions } from './api';
 
 export async function fetchMe(options: ServerCallOptions = {}): Promise<Me> {
@@ -12,7 +12,7 @@ export async function fetchFeatureSettings(options: ServerCallOptions = {}): Pro
 }
 
 export async function refreshTokens(refresh: string, options: ServerCallOptions = {}) {
-  const { data } = await api.post<{ access: string; refresh?: string }>(
+  const { data } = await api.post<RefreshedTokens>(
     'v1/auth/jwt/refresh/',
     { refresh },
     { ...callConfig(options), skipAuth: true, silent: true },

@@ -1,17 +1,11 @@
-import type { LoginImage, LoginResponse } from '@/types/api';
+import type {
+  Credentials,
+  LoginCode,
+  LoginImage,
+  LoginResponse,
+  PasswordResetConfirmation,
+} from '@/types/api';
 import { baseApi } from './baseApi';
-
-export interface Credentials {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
-
-export interface PasswordResetConfirmation {
-  uid: string;
-  token: string;
-  newPassword: string;
-}
 
 /**
  * Calls made before anyone is signed in. They send no token and raise no notice: sign-in errors go back
@@ -22,7 +16,7 @@ export const authApi = baseApi.injectEndpoints({
     logIn: build.mutation<LoginResponse, Credentials>({
       query: (data) => ({ url: 'v1/auth/login/', method: 'post', data, skipAuth: true, silent: true }),
     }),
-    logInWithCode: build.mutation<LoginResponse, { code: string; ephemeralToken: string }>({
+    logInWithCode: build.mutation<LoginResponse, LoginCode>({
       query: (data) => ({ url: 'v1/auth/login/code/', method: 'post', data, skipAuth: true, silent: true }),
     }),
     getLoginImage: build.query<string | null, void>({

@@ -1,35 +1,22 @@
-import type { Page } from './api';
+import type { Static } from '@fastify/type-provider-typebox';
 
-/** One field's value before and after a change. */
-export interface FieldChange {
-  before: unknown;
-  after: unknown;
-}
+import type { Camelized } from './wire';
+
+import type {
+  ActivityLogEntrySchema,
+  ActivityLogPageSchema,
+  FilterChoiceSchema,
+} from '@/contract/schemas/activity-logs';
 
 /** An activity-log entry: who did what to which thing, and what changed. */
-export interface ActivityLogEntry {
-  id: number;
-  created: string;
-  action: string;
-  actionLabel: string;
-  resource: string;
-  resourceId: string;
-  resourceLabel: string;
-  user: { id: number; name: string; email: string } | null;
-  ip: string;
-  changes: Record<string, FieldChange>;
-}
+export type ActivityLogEntry = Camelized<Static<typeof ActivityLogEntrySchema>>;
 
-export interface FilterChoice {
-  value: string;
-  label: string;
-}
+/** One field's value before and after a change. */
+export type FieldChange = ActivityLogEntry['changes'][string];
+
+export type FilterChoice = Camelized<Static<typeof FilterChoiceSchema>>;
 
 /** Spec §3: the log's page carries the choices of its filters. */
-export interface ActivityLogChoices {
-  actionFilter: FilterChoice[];
-  userFilter: FilterChoice[];
-  resourceFilter: FilterChoice[];
-}
+export type ActivityLogPage = Camelized<Static<typeof ActivityLogPageSchema>>;
 
-export type ActivityLogPage = Page<ActivityLogEntry> & ActivityLogChoices;
+export type ActivityLogChoices = Pick<ActivityLogPage, 'actionFilter' | 'userFilter' | 'resourceFilter'>;

@@ -3,8 +3,23 @@ import type { Static, TUnknown } from '@fastify/type-provider-typebox';
 
 import type { Camelized } from './wire';
 
-import type { CasinoSchema, CasinoSettingsSchema, LanguageSchema, MeSchema } from '@/contract/schemas/casino';
+import type {
+  LoginBody,
+  LoginCodeBody,
+  LoginResponseSchema,
+  PasswordResetConfirmBody,
+  RefreshedTokensSchema,
+} from '@/contract/schemas/auth';
+import type {
+  CasinoSchema,
+  CasinoSettingsSchema,
+  FeatureFlagSchema,
+  LanguageSchema,
+  MeSchema,
+} from '@/contract/schemas/casino';
 import type { PageSchema } from '@/contract/schemas/common';
+import type { LoginImageSchema } from '@/contract/schemas/gallery';
+import type { NotificationSchema } from '@/contract/schemas/notifications';
 import type { MfaSetupSchema, MfaStatusSchema } from '@/contract/schemas/users';
 
 import { PLATFORM_CODENAMES, type PlatformCodename } from '@/utils/platforms';
@@ -12,7 +27,6 @@ import { PLATFORM_CODENAMES, type PlatformCodename } from '@/utils/platforms';
 export { PLATFORM_CODENAMES, type PlatformCodename };
 
 import type { CampaignType } from '@/utils/campaignTypes';
-import type { NotificationKind } from '@/contract/notifications';
 
 export type { CampaignType };
 
@@ -32,17 +46,13 @@ export type CasinoSettings = Omit<CasinoSettingsDetail, 'exchangeRates' | 'langu
 
 export type FeatureSettings = Omit<CasinoSettings, 'currencies'>;
 
-export type FeatureFlagKey =
-  'enable-sport-book-campaign' | 'enable-mission-v2' | 'edit-active-campaigns' | 'enable-speed-race';
+export type { FeatureFlagKey } from '@/contract/featureFlags';
 
-export interface FeatureFlag {
-  key: FeatureFlagKey;
-  enabled: boolean;
-}
+/** `GET v1/feature-flags/{key}`. */
+export type FeatureFlag = Camelized<Static<typeof FeatureFlagSchema>>;
 
-export interface LoginImage {
-  image: string | null;
-}
+/** `v1/operators/login-image/`: the login page's image, or none. */
+export type LoginImage = Camelized<Static<typeof LoginImageSchema>>;
 
 /** A new authenticator secret, to be confirmed with a code from it. */
 export type MfaSetup = Camelized<Static<typeof MfaSetupSchema>>;
@@ -51,24 +61,24 @@ export type MfaSetup = Camelized<Static<typeof MfaSetupSchema>>;
  * Either a pair of tokens, or an ephemeral token when a second-factor code must follow; with
  * `mfaSetup` when an administrator requires the second factor and the user has none yet.
  */
-export interface LoginResponse {
-  access?: string;
-  refresh?: string;
-  ephemeralToken?: string;
-  mfaSetup?: MfaSetup;
-}
+export type LoginResponse = Camelized<Static<typeof LoginResponseSchema>>;
+
+/** POST v1/auth/login/ (the form always says whether to remember the user). */
+export type Credentials = Required<Camelized<Static<typeof LoginBody>>>;
+
+/** POST v1/auth/jwt/refresh/: a new access token, and a new refresh token where the backend rotates them. */
+export type RefreshedTokens = Camelized<Static<typeof RefreshedTokensSchema>>;
+
+/** POST v1/auth/login/code/. */
+export type LoginCode = Camelized<Static<typeof LoginCodeBody>>;
+
+/** POST v1/auth/users/reset_password_confirm/: a reset or invitation link's uid and token, and the new password. */
+export type PasswordResetConfirmation = Camelized<Static<typeof PasswordResetConfirmBody>>;
 
 export type MfaStatus = Camelized<Static<typeof MfaStatusSchema>>;
 
-export interface Notification {
-  id: number;
-  title: string;
-  text: string;
-  created: string;
-  url: string | null;
-  kind: NotificationKind;
-  hasBeenRead: boolean;
-}
+/** A notification as the socket sends it (lists newest first). */
+export type Notification = Camelized<Static<typeof NotificationSchema>>;
 
 /** A page of `T`s; lists that estimate very long counts say so (the players list past 10,000 rows). */
 export type Page<T> = Omit<Camelized<Static<ReturnType<typeof PageSchema<TUnknown>>>>, 'results'> & {

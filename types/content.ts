@@ -1,34 +1,29 @@
-/** Rich text per language: language code → HTML. */
-export type TextsByLanguage = Record<string, string>;
+import type { Static } from '@fastify/type-provider-typebox';
+
+import type { Camelized } from './wire';
+
+import type {
+  CampaignInfoBody,
+  CampaignInfoSchema,
+  CampaignInfoTemplateSchema,
+  TermsSchema,
+  TermsTemplateBody,
+} from '@/contract/schemas/content';
 
 /** A terms and conditions document (spec §7 `v1/campaigns/terms/`); templates have `isTemplate`. */
-export interface Terms {
-  id: number;
-  name: string;
-  isTemplate: boolean;
-  terms: TextsByLanguage;
-  created: string;
-  updated: string;
-}
+export type Terms = Camelized<Static<typeof TermsSchema>>;
+
+/** Rich text per language: language code → HTML. */
+export type TextsByLanguage = Terms['terms'];
 
 /** POST/PATCH of a term template (`v1/campaigns/terms-templates/`): the flag is implied. */
-export interface TermTemplateInput {
-  name: string;
-  terms: TextsByLanguage;
-}
+export type TermTemplateInput = Camelized<Static<typeof TermsTemplateBody>>;
 
 /** `GET v1/campaigns/campaign-info-template/`: what every campaign tells players about itself. */
-export interface CampaignInfoTemplate {
-  info: TextsByLanguage;
-  /** Never saved yet: null. */
-  updated: string | null;
-}
+export type CampaignInfoTemplate = Camelized<Static<typeof CampaignInfoTemplateSchema>>;
 
 /** `GET v1/campaigns/campaigns/{id}/campaign-info/`: what this campaign tells players about itself. */
-export interface CampaignInfo {
-  info: TextsByLanguage;
-  /** The campaign has its own text; otherwise `info` is the template's. */
-  own: boolean;
-  /** The casino lets campaigns have their own text. */
-  editable: boolean;
-}
+export type CampaignInfo = Camelized<Static<typeof CampaignInfoSchema>>;
+
+/** PUT/PATCH of the template's or a campaign's info. */
+export type CampaignInfoInput = Camelized<Static<typeof CampaignInfoBody>>;

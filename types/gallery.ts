@@ -1,28 +1,30 @@
-import type { GalleryLibrary } from '@/contract/gallery';
+import type { Static } from '@fastify/type-provider-typebox';
+
 import type { Page } from './api';
+import type { Camelized } from './wire';
+
+import type { GalleryLibrary } from '@/contract/gallery';
+import type {
+  CategoryBody,
+  CategorySchema,
+  LoginImageBody,
+  PhotoPatchBody,
+  PhotoSchema,
+} from '@/contract/schemas/gallery';
 
 export type { GalleryLibrary };
 
 /** Spec §3 "Gallery": a category photos are sorted into (within one library). */
-export interface GalleryCategory {
-  id: number;
-  name: string;
-  /** Left out by backends without libraries: the campaign library. */
-  library?: GalleryLibrary;
-}
+export type GalleryCategory = Camelized<Static<typeof CategorySchema>>;
 
-/** A row of GET v1/gallery/photo/. */
-export interface GalleryPhoto {
-  id: number;
-  name: string;
-  /** The image's URL: what a campaign's image fields store. */
-  photo: string;
-  category: GalleryCategory | null;
-  library?: GalleryLibrary;
-  /** Bytes. */
-  size: number;
-  created: string;
-}
+/** POST v1/gallery/category/. */
+export type GalleryCategoryInput = Camelized<Static<typeof CategoryBody>>;
+
+/** A row of GET v1/gallery/photo/; `photo` is the image's URL, what a campaign's image fields store. */
+export type GalleryPhoto = Camelized<Static<typeof PhotoSchema>>;
+
+/** PATCH v1/gallery/photo/{id}/: a new name, or another category (null: none). */
+export type GalleryPhotoChanges = Camelized<Static<typeof PhotoPatchBody>>;
 
 export type GalleryPhotosPage = Page<GalleryPhoto>;
 
@@ -32,9 +34,5 @@ export type GalleryPhotoFilters = {
   search: string;
 };
 
-/** A refused delete or rename (409): who uses the photo, named in `detail`. */
-export interface PhotoInUse {
-  detail: string;
-  campaigns: Array<{ id: number; name: string }>;
-  loginImage: boolean;
-}
+/** PUT v1/operators/login-image/. */
+export type LoginImageChoice = Camelized<Static<typeof LoginImageBody>>;

@@ -1,30 +1,20 @@
+import type { Static } from '@fastify/type-provider-typebox';
+
+import type { Camelized } from './wire';
+
+import type {
+  EngineStatusSchema,
+  IntegrationKeyBody,
+  IntegrationKeySchema,
+} from '@/contract/schemas/integrations';
+
 /** A key an operator's platform signs its event batches with (GET v1/integrations/keys/). */
-export interface IntegrationKey {
-  id: number;
-  name: string;
-  /** The key's first characters, so staff can tell keys apart; the rest is never shown again. */
-  prefix: string;
-  created: string;
-  lastUsed: string | null;
-  /** When it was revoked; a revoked key stays listed so staff can see what stopped working. */
-  revoked: string | null;
-  creator: { id: number; name: string } | null;
-}
+export type IntegrationKey = Camelized<Static<typeof IntegrationKeySchema>>;
 
 /** POST v1/integrations/keys/ answers the key itself, this once. */
-export interface CreatedIntegrationKey extends IntegrationKey {
-  key: string;
-}
+export type CreatedIntegrationKey = IntegrationKey & Required<Pick<IntegrationKey, 'key'>>;
+
+export type IntegrationKeyInput = Camelized<Static<typeof IntegrationKeyBody>>;
 
 /** GET v1/events/status/: how far the engine has got with what the platform sent. */
-export interface EngineStatus {
-  received: number;
-  processed: number;
-  /** Events stored and not processed yet. */
-  backlog: number;
-  /** Age of the oldest waiting event; null when nothing waits. */
-  oldestWaitingSeconds: number | null;
-  processedLastMinute: number;
-  /** Events set aside after failing on their own (our API's addition; another backend may leave it out). */
-  setAside?: number;
-}
+export type EngineStatus = Camelized<Static<typeof EngineStatusSchema>>;

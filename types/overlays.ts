@@ -1,24 +1,22 @@
-import type { OverlayPosition } from '@/utils/overlays';
+import type { Static } from '@fastify/type-provider-typebox';
+
+import type { Camelized } from './wire';
+
+import type {
+  OverlayCreateBody,
+  OverlaySchema,
+  OverlaySettingsBody,
+  OverlaySettingsSchema,
+} from '@/contract/schemas/overlays';
 
 /** An overlay's look (`v1/overlays/overlays/`): the casino's (no campaign) or one campaign's. */
-export interface Overlay {
-  id: number;
-  campaign: number | null;
-  title: string;
-  accentColor: string;
-  textColor: string;
-  image: string | null;
-  showProgress: boolean;
-  /** A campaign's own position; null follows the casino's. */
-  position: OverlayPosition | null;
-  created: string;
-  updated: string;
-}
+export type Overlay = Camelized<Static<typeof OverlaySchema>>;
 
-export type OverlayInput = Partial<Omit<Overlay, 'id' | 'created' | 'updated'>>;
+/** POST v1/overlays/overlays/ (a PATCH sends any of these but `campaign`). */
+export type OverlayInput = Camelized<Static<typeof OverlayCreateBody>>;
 
 /** `v1/overlays/overlays2/`: the casino's overlay and where it sits. */
-export interface OverlaySettings {
-  overlayId: number | null;
-  position: OverlayPosition | null;
-}
+export type OverlaySettings = Camelized<Static<typeof OverlaySettingsSchema>>;
+
+/** PUT v1/overlays/overlays2/. */
+export type OverlaySettingsInput = Camelized<Static<typeof OverlaySettingsBody>>;

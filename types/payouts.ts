@@ -1,5 +1,9 @@
+import type { Static } from '@fastify/type-provider-typebox';
+
+import type { Camelized } from './wire';
+
 import type { PayoutState } from '@/contract/payouts';
-import type { PrizeKind } from './campaigns';
+import type { PayoutCancelBody, PayoutSchema, PayoutTotalSchema } from '@/contract/schemas/payouts';
 
 export { PAYOUT_STATES, type PayoutState } from '@/contract/payouts';
 
@@ -14,30 +18,10 @@ export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {
 };
 
 /** One award on its way to the player's account (GET v1/payouts/). */
-export interface Payout {
-  id: number;
-  award: number;
-  campaign: { id: number; name: string };
-  /** The player's hash. */
-  player: string;
-  kind: PrizeKind;
-  value: number;
-  currency: string;
-  state: PayoutState;
-  attempts: number;
-  nextTry: string | null;
-  /** The platform's message of a failure, or why staff cancelled it. */
-  message: string;
-  sent: string | null;
-  paid: string | null;
-  releasedBy: number | null;
-  created: string;
-}
+export type Payout = Camelized<Static<typeof PayoutSchema>>;
 
 /** The list's totals: of every payout the filters match, per state and currency. */
-export interface PayoutTotal {
-  state: PayoutState;
-  currency: string;
-  count: number;
-  value: number;
-}
+export type PayoutTotal = Camelized<Static<typeof PayoutTotalSchema>>;
+
+/** POST v1/payouts/{id}/cancel/. */
+export type PayoutCancel = Camelized<Static<typeof PayoutCancelBody>>;

@@ -1,47 +1,35 @@
 /** Spec §7 `v1/platforms/*` answers, camelised. Platform ids may be numbers or strings (the platform's own). */
-export type PlatformId = number | string;
+import type { Static } from '@fastify/type-provider-typebox';
+
+import type { Camelized } from './wire';
+
+import type {
+  ActionGroupSchema,
+  BetAmountsSchema,
+  LootBoxPatchSchema,
+  LootBoxSchema,
+  PredefinedWageringSchema,
+  SegmentSchema,
+  ThemillBonusSchema,
+} from '@/contract/schemas/platforms';
 
 /** Fasttrack: a group of actions a prize can trigger. */
-export interface ActionGroup {
-  id: PlatformId;
-  name: string;
-}
+export type ActionGroup = Camelized<Static<typeof ActionGroupSchema>>;
 
 /** Fasttrack: a player segment. */
-export interface Segment {
-  id: PlatformId;
-  name: string;
-  playersCount?: number | null;
-}
+export type Segment = Camelized<Static<typeof SegmentSchema>>;
 
 /** Themill: a bonus a prize can award (`type`: bonus_money, free_spins, cash). */
-export interface ThemillBonus {
-  id: PlatformId;
-  name: string;
-  type: string;
-}
+export type ThemillBonus = Camelized<Static<typeof ThemillBonusSchema>>;
 
 /** Themill: a loot box. */
-export interface LootBox {
-  id: number;
-  name: string;
-  description: string;
-  image: string | null;
-  isActive: boolean;
-  rewardsCount: number;
-}
+export type LootBox = Camelized<Static<typeof LootBoxSchema>>;
 
-export type LootBoxChanges = Partial<Pick<LootBox, 'name' | 'description' | 'image' | 'isActive'>>;
+/** PATCH v1/platforms/themill/boxes/{id}/: the fields staff may change. */
+export type LootBoxChanges = Camelized<Static<typeof LootBoxPatchSchema>>;
 
 /** Mystino: a wagering rule a bonus prize can use. */
-export interface PredefinedWagering {
-  id: PlatformId;
-  name: string;
-  multiplier: number;
-}
+export type PredefinedWagering = Camelized<Static<typeof PredefinedWageringSchema>>;
 
 /** Rival: the bet levels a game accepts (free spins' bet level), base currency, smallest first. */
-export interface BetAmounts {
-  gameId: number;
-  betAmounts: number[];
-}
+export type BetAmounts = Camelized<Static<typeof BetAmountsSchema>>;

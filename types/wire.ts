@@ -16,9 +16,9 @@ type JoinedWords<Key extends string> = Key extends `${infer Head}_${infer Tail}`
   ? `${Head}${JoinedWords<Capitalize<Tail>>}`
   : Key;
 
-/** A snake-case wire shape (a `Static<typeof …Schema>`) as the web app receives it. */
-export type Camelized<T> = T extends readonly (infer Item)[]
-  ? Camelized<Item>[]
+/** A snake-case wire shape (a `Static<typeof …Schema>`) as the web app receives it; a tuple stays a tuple. */
+export type Camelized<T> = T extends readonly unknown[]
+  ? { -readonly [Index in keyof T]: Camelized<T[Index]> }
   : T extends object
     ? { [Key in keyof T as Key extends string ? CamelizedKey<Key> : Key]: Camelized<T[Key]> }
     : T;

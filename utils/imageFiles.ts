@@ -1,11 +1,10 @@
 import { formatFileSize } from '@/utils/format';
 import { UPLOAD_LIMIT_BYTES } from '@/utils/upload';
 
-/** The image types the gallery stores (the server checks the bytes as well). */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+import { GALLERY_CONTENT_TYPES } from '@/contract/gallery';
 
 /** The file input's `accept`. */
-export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+export const IMAGE_ACCEPT = GALLERY_CONTENT_TYPES.join(',');
 
 export const IMAGE_MESSAGES = {
   notImage: 'This file is not an image the gallery takes: choose a PNG, JPEG, WebP or GIF file.',
@@ -17,7 +16,7 @@ export const IMAGE_MESSAGES = {
 
 /** Why a chosen file cannot be uploaded, before it is sent; undefined when it may be. */
 export function imageFileProblem(file: File): string | undefined {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_MESSAGES.notImage;
+  if (!(GALLERY_CONTENT_TYPES as readonly string[]).includes(file.type)) return IMAGE_MESSAGES.notImage;
   if (file.size > UPLOAD_LIMIT_BYTES) return IMAGE_MESSAGES.tooLarge(file.size);
   return undefined;
 }

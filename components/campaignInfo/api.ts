@@ -1,5 +1,5 @@
 import { baseApi } from '@/store/baseApi';
-import type { CampaignInfo, CampaignInfoTemplate, TextsByLanguage } from '@/types/content';
+import type { CampaignInfo, CampaignInfoInput, CampaignInfoTemplate } from '@/types/content';
 
 const TEMPLATE_URL = 'v1/campaigns/campaign-info-template/';
 const campaignInfoUrl = (id: number) => `v1/campaigns/campaigns/${id}/campaign-info/`;
@@ -17,7 +17,7 @@ export const campaignInfoApi = baseApi
         query: () => ({ url: TEMPLATE_URL }),
         providesTags: ['CampaignInfoTemplate'],
       }),
-      updateCampaignInfoTemplate: build.mutation<CampaignInfoTemplate, { info?: TextsByLanguage }>({
+      updateCampaignInfoTemplate: build.mutation<CampaignInfoTemplate, Partial<CampaignInfoInput>>({
         query: (data) => ({ url: TEMPLATE_URL, method: 'patch', data, silent: true }),
         // Campaigns without their own text show the template's.
         invalidatesTags: ['CampaignInfoTemplate', 'CampaignInfo'],
@@ -27,7 +27,7 @@ export const campaignInfoApi = baseApi
         query: (id) => ({ url: campaignInfoUrl(id) }),
         providesTags: (_info, _error, id) => [{ type: 'CampaignInfo', id }],
       }),
-      saveCampaignInfo: build.mutation<CampaignInfo, { id: number; info: TextsByLanguage }>({
+      saveCampaignInfo: build.mutation<CampaignInfo, CampaignInfoInput & { id: number }>({
         query: ({ id, info }) => ({ url: campaignInfoUrl(id), method: 'put', data: { info }, silent: true }),
         invalidatesTags: (_info, _error, { id }) => [{ type: 'CampaignInfo', id }],
       }),

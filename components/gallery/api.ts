@@ -1,12 +1,15 @@
 import { authApi } from '@/store/authApi';
 import { baseApi } from '@/store/baseApi';
-import type { Page } from '@/types/api';
+import type { LoginImage, Page } from '@/types/api';
 import type {
   GalleryCategory,
+  GalleryCategoryInput,
   GalleryLibrary,
   GalleryPhoto,
+  GalleryPhotoChanges,
   GalleryPhotoFilters,
   GalleryPhotosPage,
+  LoginImageChoice,
 } from '@/types/gallery';
 import { toFormData } from '@/utils/formData';
 
@@ -71,7 +74,7 @@ export const galleryApi = baseApi
         invalidatesTags: [PHOTOS],
       }),
       /** Renames a photo or moves it to another category (null: none). */
-      updatePhoto: build.mutation<GalleryPhoto, { id: number; name?: string; category?: number | null }>({
+      updatePhoto: build.mutation<GalleryPhoto, GalleryPhotoChanges & { id: number }>({
         query: ({ id, ...data }) => ({
           url: `${GALLERY_PHOTOS_URL}${id}/`,
           method: 'patch',
@@ -84,7 +87,7 @@ export const galleryApi = baseApi
         query: (id) => ({ url: `${GALLERY_PHOTOS_URL}${id}/`, method: 'delete', silent: true }),
         invalidatesTags: [PHOTOS],
       }),
-      createCategory: build.mutation<GalleryCategory, { name: string; library: GalleryLibrary }>({
+      createCategory: build.mutation<GalleryCategory, Required<GalleryCategoryInput>>({
         query: (data) => ({ url: GALLERY_CATEGORIES_URL, method: 'post', data, silent: true }),
         invalidatesTags: [CATEGORIES],
       }),
@@ -103,7 +106,7 @@ export const galleryApi = baseApi
         invalidatesTags: [CATEGORIES, PHOTOS],
       }),
       /** The login page's image: a photo of the admin library, or none. */
-      setLoginImage: build.mutation<{ image: string | null }, { photo: number | null }>({
+      setLoginImage: build.mutation<LoginImage, LoginImageChoice>({
         query: (data) => ({ url: 'v1/operators/login-image/', method: 'put', data, silent: true }),
         async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
           try {

@@ -4,9 +4,8 @@ import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikSelectField } from '@/components/forms/FormikSelectField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
 import { OVERLAY_POSITION_LABELS, OVERLAY_POSITIONS } from '@/utils/overlays';
+import { COLOR } from './overlayForm';
 import styles from './overlays.module.scss';
-
-const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** How the overlay would look with the colours typed (the last valid ones while typing). */
 function Preview() {

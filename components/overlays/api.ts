@@ -1,6 +1,6 @@
 import { baseApi } from '@/store/baseApi';
 import { listItems } from '@/utils/openShapes';
-import type { Overlay, OverlayInput, OverlaySettings } from '@/types/overlays';
+import type { Overlay, OverlayInput, OverlaySettings, OverlaySettingsInput } from '@/types/overlays';
 
 /** Spec §7 overlay calls. Writes are silent: their forms show the field errors. */
 export const overlaysApi = baseApi
@@ -11,7 +11,7 @@ export const overlaysApi = baseApi
         query: () => ({ url: 'v1/overlays/overlays2/' }),
         providesTags: ['OverlaySettings'],
       }),
-      putOverlaySettings: build.mutation<OverlaySettings, { overlayId: number | null; position: string }>({
+      putOverlaySettings: build.mutation<OverlaySettings, OverlaySettingsInput>({
         query: (data) => ({ url: 'v1/overlays/overlays2/', method: 'put', data, silent: true }),
         invalidatesTags: ['OverlaySettings'],
       }),

@@ -2,9 +2,9 @@ import * as yup from 'yup';
 
 import type { Overlay, OverlayInput } from '@/types/overlays';
 import { OVERLAY_POSITIONS, type OverlayPosition } from '@/utils/overlays';
+import { OVERLAY_COLOR_MESSAGE as COLOR_MESSAGE, OVERLAY_COLOR_PATTERN } from '@/contract/overlays';
 
-export const COLOR_MESSAGE = 'Enter a colour as # and six hex digits, such as #2450d6.';
-const COLOR = /^#[0-9a-fA-F]{6}$/;
+export const COLOR = new RegExp(OVERLAY_COLOR_PATTERN);
 const IMAGE_URL = /^https?:\/\/[^\s/"'<>\\]+(\/[^\s"'<>\\]*)?$/;
 
 /** The look's fields, as the API holds them (ARCHITECTURE.md "Overlays"). */

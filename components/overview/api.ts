@@ -1,7 +1,5 @@
 import { baseApi } from '@/store/baseApi';
-import type { CampaignCalendar, DayPeriod } from '@/types/reports';
-
-type CampaignPair = readonly [number, number];
+import type { CampaignCalendar, CampaignPair, DayPeriod } from '@/types/reports';
 
 /**
  * GET v1/reports/campaigns/calendar/ (our addition): `silent`, the calendar says in place that it

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/TextField';
 import { useIsAllowed } from '@/hooks/usePermissions';
 import { useAppDispatch } from '@/store/hooks';
 import { messageShown } from '@/store/snackbarSlice';
-import type { Payout } from '@/types/payouts';
+import type { Payout, PayoutCancel } from '@/types/payouts';
 import { formatAmount } from '@/utils/format';
 import { PERMISSIONS } from '@/utils/permissions';
 import { payoutsApi } from './api';
@@ -55,7 +55,7 @@ export function PayoutActions({ payout }: { payout: Payout }) {
       await act({
         id: payout.id,
         action: asking,
-        data: asking === 'cancel' ? { reason } : undefined,
+        data: asking === 'cancel' ? ({ reason } satisfies PayoutCancel) : undefined,
       }).unwrap();
       dispatch(messageShown({ type: 'success', content: ACTIONS[asking].done }));
       close();

@@ -3,8 +3,10 @@ import { createResourceApi } from '@/store/resourceApi';
 import type { Page } from '@/types/api';
 import type {
   DepositMethod,
+  OptOutRevoke,
   PlayerActivity,
   PlayerDetail,
+  PlayerSegmentsChange,
   PlayerStatistics,
   SportsbookPage,
   TransactionsPage,
@@ -42,7 +44,7 @@ export const playerActivityApi = baseApi
         query: (id) => ({ url: `${PLAYERS_URL}${id}/` }),
         providesTags: (_player, _error, id) => [{ type: 'Player', id }],
       }),
-      updatePlayerSegments: build.mutation<PlayerDetail, { id: number; segments: string[] }>({
+      updatePlayerSegments: build.mutation<PlayerDetail, PlayerSegmentsChange & { id: number }>({
         query: ({ id, segments }) => ({
           url: `${PLAYERS_URL}${id}/`,
           method: 'patch',
@@ -83,7 +85,7 @@ export const playerActivityApi = baseApi
       /** Spec §7 `POST v1/player/target-groups/{id}/revoke-opt-out/` with campaignType and hash. */
       revokeOptOut: build.mutation<
         { detail: string },
-        { targetGroup: number; campaignType: string; hash: string; playerId: number }
+        OptOutRevoke & { targetGroup: number; playerId: number }
       >({
         query: ({ targetGroup, campaignType, hash }) => ({
           url: `${TARGET_GROUPS_URL}${targetGroup}/revoke-opt-out/`,

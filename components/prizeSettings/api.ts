@@ -1,5 +1,5 @@
 import { baseApi } from '@/store/baseApi';
-import type { AllPrizeSettings } from '@/types/prizeSettings';
+import type { AllPrizeSettings, PrizeSettingsChanges } from '@/types/prizeSettings';
 
 /** `GET/PATCH v1/casinos/prize-settings/` (the casino's `platformConfiguration` prize settings). */
 export const prizeSettingsApi = baseApi.enhanceEndpoints({ addTagTypes: ['PrizeSettings'] }).injectEndpoints({
@@ -8,7 +8,7 @@ export const prizeSettingsApi = baseApi.enhanceEndpoints({ addTagTypes: ['PrizeS
       query: () => ({ url: 'v1/casinos/prize-settings/' }),
       providesTags: ['PrizeSettings'],
     }),
-    updatePrizeSettings: build.mutation<AllPrizeSettings, Partial<AllPrizeSettings>>({
+    updatePrizeSettings: build.mutation<AllPrizeSettings, PrizeSettingsChanges>({
       query: (data) => ({ url: 'v1/casinos/prize-settings/', method: 'patch', data, silent: true }),
       invalidatesTags: ['PrizeSettings'],
     }),

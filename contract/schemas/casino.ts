@@ -96,3 +96,6 @@ export const MeSchema = Type.Object({
   permissions: Type.Array(Type.String()),
   casino: CasinoSchema,
 });
+
+/** GET v1/feature-flags/{key}: a flag and whether it is on (a key the casino does not have is a 404). */
+export const FeatureFlagSchema = Type.Object({ key: Type.String(), enabled: Type.Boolean() });

@@ -1,16 +1,6 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { TextsByLanguage } from '../db/schema';
-import { PlainText } from '../schemas/common';
 import type { FieldErrorTree } from './field-errors';
 import { sanitizeTerms } from './html';
-
-export const RICH_TEXT_MAX = 200000;
-
-/** Rich text per language on the wire: `{"en": "<p>…</p>", "de": "…"}`. */
-export const RichTexts = () =>
-  Type.Record(Type.String({ maxLength: 20 }), PlainText({ maxLength: RICH_TEXT_MAX }), {
-    maxProperties: 100,
-  });
 
 export const RICH_TEXT_MESSAGES = {
   unknownLanguage: (code: string) => `"${code}" is not one of the casino's languages.`,

@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import type { Static } from '@fastify/type-provider-typebox';
 import type { NotificationKind } from '../../contract/notifications';
+import type { NotificationSchema } from '../../contract/schemas/notifications';
 import { notifications, type Notification } from '../db/schema';
 
 export interface NewNotification {
@@ -13,15 +15,7 @@ export interface NewNotification {
 }
 
 /** Wire form of a notification (websocket). */
-export interface NotificationDto {
-  id: number;
-  title: string;
-  text: string;
-  created: string;
-  url: string | null;
-  kind: NotificationKind;
-  has_been_read: boolean;
-}
+export type NotificationDto = Static<typeof NotificationSchema>;
 
 export const toNotificationDto = (row: Notification): NotificationDto => ({
   id: row.id,

@@ -149,20 +149,6 @@ export const EventsAccepted = Type.Object({
 /** 422: `{"errors": {"<index>": {"<field>": ["message"]}}}`; nothing of the batch was stored. */
 export const EventsRejected = Type.Object({ errors: Type.Record(Type.String(), FieldErrors) });
 
-export const EngineStatus = Type.Object({
-  received: Type.Integer(),
-  processed: Type.Integer(),
-  backlog: Type.Integer({ description: 'Events stored and not processed yet.' }),
-  oldest_waiting_seconds: Type.Union([Type.Number(), Type.Null()]),
-  processed_last_minute: Type.Integer(),
-  set_aside: Type.Optional(
-    Type.Integer({
-      description:
-        'Events taken out of the queue unapplied because they failed on their own again and again (our addition; kept with their failure for the operator to look into).',
-    }),
-  ),
-});
-
 export const EVENTS_ERROR_RESPONSES = {
   400: FieldErrors,
   401: DetailError,

@@ -1,8 +1,15 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { DepositMethod, PlayerTransaction, SportsbookTransaction } from '../db/schema';
 import type { CampaignRef, Participation } from '../repositories/player-activity';
-import { OrNull, PlainText } from './common';
-import { PlayerSchema } from './players';
+import type {
+  CampaignRefSchema,
+  DepositMethodSchema,
+  SportsbookTransactionSchema,
+  TransactionSchema,
+} from '../../contract/schemas/player-activity';
+import { PlainText } from './common';
+
+export * from '../../contract/schemas/player-activity';
 
 /** A comma-separated list of values in a query string (`types=bet,win`). */
 export const CommaList = PlainText({ maxLength: 2000 });
@@ -15,41 +22,12 @@ export const splitList = (raw: string | undefined): string[] | undefined => {
   return values.length > 0 ? values : undefined;
 };
 
-/** Money and the currency it is in: amounts never travel without theirs. */
-const Amount = Type.Object({ amount: Type.Number(), currency: Type.String() });
-
-export const PlayerDetailSchema = Type.Object({
-  ...PlayerSchema.properties,
-  turnover: Amount,
-  deposits: Amount,
-  revenue: Amount,
-});
-
-export const PlayerPatchBody = Type.Object(
-  {
-    segments: Type.Array(PlainText({ maxLength: 100, minLength: 1 }), { maxItems: 50 }),
-  },
-  { additionalProperties: false },
-);
-
 export const TransactionQuery = Type.Object({
   limit: Type.Optional(Type.String()),
   offset: Type.Optional(Type.String()),
   categories: Type.Optional(CommaList),
   providers: Type.Optional(CommaList),
   types: Type.Optional(CommaList),
-});
-
-export const TransactionSchema = Type.Object({
-  id: Type.Integer(),
-  created: Type.String(),
-  type: Type.String(),
-  category: Type.String(),
-  provider: Type.String(),
-  game: OrNull(Type.Integer()),
-  description: Type.String(),
-  amount: Type.Number(),
-  currency: Type.String(),
 });
 
 export const toTransactionDto = (row: PlayerTransaction): Static<typeof TransactionSchema> => ({
@@ -64,35 +42,11 @@ export const toTransactionDto = (row: PlayerTransaction): Static<typeof Transact
   currency: row.currency,
 });
 
-const Choices = Type.Array(Type.String());
-
-/** A page of transactions with the values its filters offer (spec §3: "filters with categories, providers, types"). */
-export const TransactionPageSchema = Type.Object({
-  count: Type.Integer(),
-  next: OrNull(Type.String()),
-  previous: OrNull(Type.String()),
-  results: Type.Array(TransactionSchema),
-  filters: Type.Object({ categories: Choices, providers: Choices, types: Choices }),
-});
-
 export const SportsbookQuery = Type.Object({
   limit: Type.Optional(Type.String()),
   offset: Type.Optional(Type.String()),
   bet_types: Type.Optional(CommaList),
   statuses: Type.Optional(CommaList),
-});
-
-export const SportsbookTransactionSchema = Type.Object({
-  id: Type.Integer(),
-  created: Type.String(),
-  bet_type: Type.String(),
-  status: Type.String(),
-  sport: Type.String(),
-  event: Type.String(),
-  odds: Type.Number(),
-  stake: Type.Number(),
-  payout: Type.Number(),
-  currency: Type.String(),
 });
 
 export const toSportsbookDto = (row: SportsbookTransaction): Static<typeof SportsbookTransactionSchema> => ({
@@ -108,23 +62,6 @@ export const toSportsbookDto = (row: SportsbookTransaction): Static<typeof Sport
   currency: row.currency,
 });
 
-export const SportsbookPageSchema = Type.Object({
-  count: Type.Integer(),
-  next: OrNull(Type.String()),
-  previous: OrNull(Type.String()),
-  results: Type.Array(SportsbookTransactionSchema),
-  filters: Type.Object({ bet_types: Choices, statuses: Choices }),
-});
-
-const CampaignRefSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  type: Type.String(),
-  status: Type.String(),
-  start: OrNull(Type.String()),
-  end: OrNull(Type.String()),
-});
-
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const toCampaignRefDto = (row: CampaignRef): Static<typeof CampaignRefSchema> => ({
@@ -136,14 +73,6 @@ export const toCampaignRefDto = (row: CampaignRef): Static<typeof CampaignRefSch
   end: iso(row.endDate),
 });
 
-const ParticipationSchema = Type.Object({
-  ...CampaignRefSchema.properties,
-  joined: Type.String(),
-  completed: OrNull(Type.String()),
-  prize_paid: Amount,
-  turnover: Amount,
-});
-
 export const toParticipationDto = (row: Participation, currency: string) => ({
   ...toCampaignRefDto(row),
   joined: row.joined.toISOString(),
@@ -152,66 +81,11 @@ export const toParticipationDto = (row: Participation, currency: string) => ({
   turnover: { amount: row.turnover, currency },
 });
 
-/** Spec §3 player statistics (newest first), plus the opt-outs the screen can revoke. */
-export const PlayerStatisticsSchema = Type.Object({
-  campaigns_eligible_for: Type.Array(CampaignRefSchema),
-  campaigns_participated_in: Type.Array(CampaignRefSchema),
-  campaigns_with_statistics: Type.Array(ParticipationSchema),
-  prize_payouts: Type.Array(
-    Type.Object({
-      campaign: Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String() }),
-      created: Type.String(),
-      amount: Type.Number(),
-      currency: Type.String(),
-      /** The payout's state (held, pending, sent, paid) and prize kind. */
-      state: Type.String(),
-      kind: Type.String(),
-    }),
-  ),
-  total_prize_payouts: Type.Integer(),
-  total_prize_payouts_cost: Amount,
-  opt_outs: Type.Array(
-    Type.Object({
-      target_group: Type.Integer(),
-      campaign_type: Type.String(),
-      created: Type.String(),
-      campaign: OrNull(Type.Object({ id: Type.Integer(), name: Type.String() })),
-    }),
-  ),
-});
-
-export const RevokeOptOutBody = Type.Object(
-  {
-    campaign_type: PlainText({ minLength: 1, maxLength: 50 }),
-    hash: PlainText({ minLength: 1, maxLength: 128 }),
-  },
-  { additionalProperties: false },
-);
-
 export const ActivityQuery = Type.Object({
   /** First day (YYYY-MM-DD, UTC). */
   start: Type.String({ format: 'date', 'x-message': 'Enter a valid date: YYYY-MM-DD.' }),
   /** Last day, included. */
   end: Type.String({ format: 'date', 'x-message': 'Enter a valid date: YYYY-MM-DD.' }),
-});
-
-export const ActivitySchema = Type.Object({
-  /** The currency deposits are counted in (the casino's base currency). */
-  currency: Type.String(),
-  days: Type.Array(
-    Type.Object({
-      day: Type.String(),
-      active_players: Type.Integer(),
-      depositors: Type.Integer(),
-      deposits: Type.Integer(),
-      deposit_amount: Type.Number(),
-    }),
-  ),
-  totals: Type.Object({
-    active_players: Type.Integer(),
-    deposits: Type.Integer(),
-    deposit_amount: Type.Number(),
-  }),
 });
 
 export const PlayerLogQuery = Type.Object({
@@ -231,14 +105,6 @@ export const DepositMethodQuery = Type.Object({
     }),
   ),
   enabled: Type.Optional(Type.String({ maxLength: 10 })),
-});
-
-export const DepositMethodSchema = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  currencies: Type.Array(Type.String()),
-  enabled: Type.Boolean(),
 });
 
 export const toDepositMethodDto = (row: DepositMethod): Static<typeof DepositMethodSchema> => ({

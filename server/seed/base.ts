@@ -1,3 +1,4 @@
+import type { FeatureFlagKey } from '../../contract/featureFlags';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
 import { CAMPAIGN_TYPES } from '../db/schema';
@@ -5,7 +6,7 @@ import type { NewCasino } from '../repositories/casino';
 import { createRepositories } from '../repositories';
 
 /** Feature flags fetched by key (spec §3) and their default values. */
-export const DEFAULT_FEATURE_FLAGS: Record<string, boolean> = {
+export const DEFAULT_FEATURE_FLAGS: Record<FeatureFlagKey, boolean> = {
   'enable-sport-book-campaign': false,
   'enable-mission-v2': true,
   'edit-active-campaigns': false,

@@ -37,7 +37,12 @@ import {
   type RecurringUnit,
   type TaskType,
 } from '../../../contract/campaigns';
-import { GALLERY_LIBRARIES, type GalleryLibrary } from '../../../contract/gallery';
+import {
+  GALLERY_CONTENT_TYPES,
+  GALLERY_LIBRARIES,
+  type GalleryContentType,
+  type GalleryLibrary,
+} from '../../../contract/gallery';
 import { NOTIFICATION_KINDS } from '../../../contract/notifications';
 import { USER_STATUSES, type UserStatus } from '../../../contract/users';
 import { prizeColumns } from '../prize-columns';
@@ -562,8 +567,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /** Spec §5: the image kinds the gallery accepts (recognised by their bytes, not the declared type). */
-export const GALLERY_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export type GalleryContentType = (typeof GALLERY_CONTENT_TYPES)[number];
+export { GALLERY_CONTENT_TYPES, type GalleryContentType };
 
 export { GALLERY_LIBRARIES, type GalleryLibrary };
 

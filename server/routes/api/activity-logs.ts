@@ -2,28 +2,11 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../../contract/permissions';
 import { buildPage, getPageParams, PageQuery } from '../../lib/pagination';
-import { DateTimeString, MAX_INT, PlainText, StringEnum, ERROR_RESPONSES } from '../../schemas/common';
+import { MAX_INT, PlainText, StringEnum, ERROR_RESPONSES } from '../../schemas/common';
+import { ActivityLogPageSchema } from '../../../contract/schemas/activity-logs';
 import { AUDIT_ACTIONS, type AuditAction } from '../../services/audit';
 
 const ACTIONS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
-
-const Choice = Type.Object({ value: Type.String(), label: Type.String() });
-
-const EntrySchema = Type.Object({
-  id: Type.Integer(),
-  created: DateTimeString,
-  action: Type.String(),
-  action_label: Type.String(),
-  resource: Type.String(),
-  resource_id: Type.String(),
-  resource_label: Type.String(),
-  user: Type.Union([
-    Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
-    Type.Null(),
-  ]),
-  ip: Type.String(),
-  changes: Type.Record(Type.String(), Type.Object({ before: Type.Unknown(), after: Type.Unknown() })),
-});
 
 const fullName = (first: string | null, last: string | null, email: string) =>
   [first, last].filter(Boolean).join(' ').trim() || email;
@@ -49,15 +32,7 @@ export default async function activityLogRoutes(fastify: FastifyInstance) {
           search: Type.Optional(PlainText({ maxLength: 200 })),
         }),
         response: {
-          200: Type.Object({
-            count: Type.Integer(),
-            next: Type.Union([Type.String(), Type.Null()]),
-            previous: Type.Union([Type.String(), Type.Null()]),
-            results: Type.Array(EntrySchema),
-            action_filter: Type.Array(Choice),
-            user_filter: Type.Array(Choice),
-            resource_filter: Type.Array(Choice),
-          }),
+          200: ActivityLogPageSchema,
           ...ERROR_RESPONSES,
         },
       },

@@ -5,8 +5,13 @@ import type { Executor } from '../../db/client';
 import { CAMPAIGN_CHANGE, CAMPAIGN_VIEW, actorOf } from '../../lib/campaign-access';
 import { permissionDenied } from '../../lib/errors';
 import { FieldErrorTree } from '../../lib/field-errors';
-import { RichTexts, sanitizedTexts } from '../../lib/rich-texts';
-import { DateTimeString, ERROR_RESPONSES, IdParams, OrNull } from '../../schemas/common';
+import { sanitizedTexts } from '../../lib/rich-texts';
+import { ERROR_RESPONSES, IdParams } from '../../schemas/common';
+import {
+  CampaignInfoBody as InfoBody,
+  CampaignInfoSchema,
+  CampaignInfoTemplateSchema as TemplateSchema,
+} from '../../../contract/schemas/content';
 import { auditActorOf } from '../../services/audit';
 import { assertAccess } from '../../services/campaigns';
 
@@ -14,19 +19,6 @@ export const CAMPAIGN_INFO_MESSAGES = {
   notPerCampaign:
     'This casino gives every campaign the campaign-info template: campaign info cannot be changed per campaign.',
 } as const;
-
-const Texts = Type.Record(Type.String(), Type.String());
-
-const TemplateSchema = Type.Object({ info: Texts, updated: OrNull(DateTimeString) });
-const CampaignInfoSchema = Type.Object({
-  /** What players read for this campaign: its own text, or the template's. */
-  info: Texts,
-  /** The campaign has text of its own (it overrides the template). */
-  own: Type.Boolean(),
-  /** The casino lets campaigns have their own (`allowUsersToEditCampaignInfoPerCampaign`). */
-  editable: Type.Boolean(),
-});
-const InfoBody = Type.Object({ info: RichTexts() });
 
 const TEMPLATE_PATH = '/v1/campaigns/campaign-info-template/';
 const CAMPAIGN_PATH = '/v1/campaigns/campaigns/:id/campaign-info/';

@@ -11,14 +11,8 @@ import {
   type CatalogItemInput,
   type CatalogItemRow,
 } from '../../repositories/catalog-items';
-import {
-  DateTimeString,
-  Money,
-  MONEY_PLACES_MESSAGE,
-  moneyText,
-  OrNull,
-  PlainText,
-} from '../../schemas/common';
+import { Money, MONEY_PLACES_MESSAGE, moneyText, PlainText } from '../../schemas/common';
+import { CatalogItemSchema } from '../../../contract/schemas/catalog-items';
 
 export const CATALOG_NAME_MAX = 150;
 
@@ -29,16 +23,6 @@ export const CATALOG_MESSAGES = {
     `"${code}" is not one of the casino's currencies (${allowed.join(', ')}).`,
   noFile: UPLOAD_MESSAGES.noFile,
 } as const;
-
-const CatalogItemSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  value: Type.String(),
-  currency: Type.String(),
-  image: OrNull(Type.String()),
-  created: DateTimeString,
-  updated: DateTimeString,
-});
 
 /**
  * `image` is the uploaded file of a multipart form; in JSON only `null` (remove the image) makes sense,

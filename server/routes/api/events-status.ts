@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../../contract/permissions';
 import { ERROR_RESPONSES } from '../../schemas/common';
-import { EngineStatus } from '../../schemas/events';
+import { EngineStatusSchema } from '../../../contract/schemas/integrations';
 
 /** `GET v1/events/status/`: the engine's health for the integrations screen (`manage_integration`). */
 export default async function eventStatusRoutes(app: FastifyInstance) {
@@ -9,7 +9,7 @@ export default async function eventStatusRoutes(app: FastifyInstance) {
     '/v1/events/status/',
     {
       preHandler: app.requirePermissions(PERMISSIONS.manageIntegration),
-      schema: { tags: ['events'], response: { 200: EngineStatus, ...ERROR_RESPONSES } },
+      schema: { tags: ['events'], response: { 200: EngineStatusSchema, ...ERROR_RESPONSES } },
     },
     async () => {
       const status = await app.repos.playerEvents.status(new Date());

@@ -2,6 +2,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { DetailError } from '../../schemas/common';
+import { FeatureFlagSchema } from '../../../contract/schemas/casino';
 
 export default async function featureFlagRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -12,7 +13,7 @@ export default async function featureFlagRoutes(fastify: FastifyInstance) {
       schema: {
         params: Type.Object({ key: Type.String({ minLength: 1, maxLength: 100 }) }),
         response: {
-          200: Type.Object({ key: Type.String(), enabled: Type.Boolean() }),
+          200: FeatureFlagSchema,
           401: DetailError,
           404: DetailError,
         },

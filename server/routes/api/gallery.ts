@@ -7,13 +7,15 @@ import { FieldErrorTree } from '../../lib/field-errors';
 import { detectImageType } from '../../lib/images';
 import { PageSchema, paginate, publicBaseOf } from '../../lib/pagination';
 import type { PhotoFilters, PhotoRow, PhotoUsers } from '../../repositories/gallery';
-import { IdParams, ERROR_RESPONSES, MAX_INT, Nullable } from '../../schemas/common';
+import { IdParams, ERROR_RESPONSES } from '../../schemas/common';
 import {
   CATEGORY_NAME_MAX,
   CategoryBody,
   CategoryListQuery,
   CategoryPatchBody,
   CategorySchema,
+  LoginImageBody,
+  LoginImageSchema,
   PHOTO_NAME_MAX,
   PhotoInUseError,
   PhotoListQuery,
@@ -354,9 +356,9 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
     {
       preHandler: app.requirePermissions(PERMISSIONS.changeCasinoSettings),
       schema: {
-        body: Type.Object({ photo: Nullable(Type.Integer({ minimum: 1, maximum: MAX_INT })) }),
+        body: LoginImageBody,
         response: {
-          200: Type.Object({ image: Type.Union([Type.String(), Type.Null()]) }),
+          200: LoginImageSchema,
           ...ERROR_RESPONSES,
         },
       },

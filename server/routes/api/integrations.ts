@@ -1,25 +1,9 @@
-import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../../contract/permissions';
 import { FieldErrorTree } from '../../lib/field-errors';
 import { resourceRoutes } from '../../lib/resource';
 import { INTEGRATION_KEY_SORTING, type IntegrationKeyRow } from '../../repositories/integration-keys';
-import { DateTimeString, OrNull, PlainText, UserRef } from '../../schemas/common';
-
-const KEY_NAME_MAX = 100;
-
-const IntegrationKeySchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  prefix: Type.String({ description: "The key's first characters, to tell keys apart." }),
-  created: DateTimeString,
-  last_used: OrNull(DateTimeString),
-  revoked: OrNull(DateTimeString),
-  creator: OrNull(UserRef),
-  key: Type.Optional(
-    Type.String({ description: 'The key itself: in the answer to POST only, never again.' }),
-  ),
-});
+import { IntegrationKeyBody, IntegrationKeySchema } from '../../../contract/schemas/integrations';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -54,7 +38,7 @@ export default async function integrationRoutes(app: FastifyInstance) {
       delete: PERMISSIONS.manageIntegration,
     },
     ordering: INTEGRATION_KEY_SORTING,
-    create: { body: Type.Object({ name: PlainText({ maxLength: KEY_NAME_MAX }) }) },
+    create: { body: IntegrationKeyBody },
     store: {
       count: () => keys.count(),
       list: (request) => keys.list(request),

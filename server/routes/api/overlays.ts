@@ -2,68 +2,29 @@ import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provi
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PERMISSIONS } from '../../../contract/permissions';
 import type { Executor } from '../../db/client';
-import { OVERLAY_POSITIONS, type Overlay } from '../../db/schema';
+import type { Overlay } from '../../db/schema';
 import { actorOf } from '../../lib/campaign-access';
 import { isUniqueViolation, notFound, permissionDenied, validationError } from '../../lib/errors';
 import { buildPage } from '../../lib/pagination';
+import { ERROR_RESPONSES, IdParams, MAX_INT, PageSchema } from '../../schemas/common';
+import { OVERLAY_COLOR_MESSAGE } from '../../../contract/overlays';
 import {
-  ERROR_RESPONSES,
-  IdParams,
-  MAX_INT,
-  NullableEnum,
-  NullableImageUrl,
-  OrNull,
-  PlainText,
-  StringEnum,
-} from '../../schemas/common';
+  OverlayCreateBody as OverlayCreate,
+  OverlayPatchBody as OverlayPatch,
+  OverlaySchema,
+  OverlaySettingsBody as Overlays2Put,
+  OverlaySettingsSchema as Overlays2Schema,
+} from '../../../contract/schemas/overlays';
 import { auditActorOf } from '../../services/audit';
 import { assertAccess, assertChangeable, canChange, canView } from '../../services/campaigns/access';
 
 export const OVERLAY_MESSAGES = {
-  color: 'Enter a colour as # and six hex digits, such as #2450d6.',
+  color: OVERLAY_COLOR_MESSAGE,
   campaignMissing: (id: number) => `Invalid pk "${id}" - object does not exist.`,
   campaignHasOverlay: 'This campaign already has an overlay.',
   overlayMissing: (id: number) => `Invalid pk "${id}" - object does not exist.`,
   overlayOfCampaign: "A campaign's overlay cannot be the casino's overlay.",
 } as const;
-
-const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', 'x-message': OVERLAY_MESSAGES.color });
-
-const OverlaySchema = Type.Object({
-  id: Type.Integer(),
-  campaign: OrNull(Type.Integer()),
-  title: Type.String(),
-  accent_color: Type.String(),
-  text_color: Type.String(),
-  image: OrNull(Type.String()),
-  show_progress: Type.Boolean(),
-  position: OrNull(Type.String()),
-  created: Type.String(),
-  updated: Type.String(),
-});
-
-const OverlayFields = {
-  title: Type.Optional(PlainText({ maxLength: 60 })),
-  accent_color: Type.Optional(Color),
-  text_color: Type.Optional(Color),
-  image: Type.Optional(NullableImageUrl),
-  show_progress: Type.Optional(Type.Boolean()),
-  position: Type.Optional(NullableEnum(OVERLAY_POSITIONS)),
-};
-const OverlayCreate = Type.Object({
-  campaign: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: MAX_INT }), Type.Null()])),
-  ...OverlayFields,
-});
-const OverlayPatch = Type.Object(OverlayFields);
-
-const Overlays2Schema = Type.Object({
-  overlay_id: OrNull(Type.Integer()),
-  position: OrNull(Type.String()),
-});
-const Overlays2Put = Type.Object({
-  overlay_id: Type.Union([Type.Integer({ minimum: 1, maximum: MAX_INT }), Type.Null()]),
-  position: StringEnum(OVERLAY_POSITIONS),
-});
 
 const toDto = (overlay: Overlay): Static<typeof OverlaySchema> => ({
   id: overlay.id,
@@ -123,12 +84,7 @@ export default async function overlayRoutes(fastify: FastifyInstance) {
       schema: {
         querystring: Type.Object({ campaign: Type.Integer({ minimum: 1, maximum: MAX_INT }) }),
         response: {
-          200: Type.Object({
-            count: Type.Integer(),
-            next: OrNull(Type.String()),
-            previous: OrNull(Type.String()),
-            results: Type.Array(OverlaySchema),
-          }),
+          200: PageSchema(OverlaySchema),
           ...ERROR_RESPONSES,
         },
       },

@@ -1,4 +1,4 @@
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PERMISSIONS } from '../../../contract/permissions';
 import type { Executor } from '../../db/client';
@@ -14,38 +14,18 @@ import {
   ERROR_RESPONSES,
   IdParams,
   MAX_INT,
-  OrNull,
   PlainText,
   StringEnum,
 } from '../../schemas/common';
+import {
+  PayoutCancelBody,
+  PayoutPageSchema,
+  PayoutReleaseBody,
+  PayoutSchema,
+  PayoutsReleasedSchema,
+} from '../../../contract/schemas/payouts';
 import { auditActorOf } from '../../services/audit';
 import { adjustCost } from '../../services/payouts/delivery';
-
-const PayoutSchema = Type.Object({
-  id: Type.Integer(),
-  award: Type.Integer(),
-  campaign: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  player: Type.String({ description: "The player's hash." }),
-  kind: Type.String(),
-  prize: Type.Record(Type.String(), Type.Unknown(), { description: 'The prize fields credited.' }),
-  value: Type.Number(),
-  currency: Type.String(),
-  state: StringEnum(PAYOUT_STATES),
-  attempts: Type.Integer(),
-  next_try: OrNull(DateTimeString),
-  message: Type.String({ description: "The platform's message of a failure, or why it was cancelled." }),
-  sent: OrNull(DateTimeString),
-  paid: OrNull(DateTimeString),
-  released_by: OrNull(Type.Integer()),
-  created: DateTimeString,
-});
-
-const TotalSchema = Type.Object({
-  state: StringEnum(PAYOUT_STATES),
-  currency: Type.String(),
-  count: Type.Integer(),
-  value: Type.Number(),
-});
 
 const toDto = (row: PayoutRow) => ({
   id: row.id,
@@ -107,15 +87,7 @@ export default async function payoutRoutes(fastify: FastifyInstance) {
           date_to: Type.Optional(Type.Union([DateTimeString, Type.Literal('')])),
         }),
         response: {
-          200: Type.Object({
-            count: Type.Integer(),
-            next: OrNull(Type.String()),
-            previous: OrNull(Type.String()),
-            results: Type.Array(PayoutSchema),
-            totals: Type.Array(TotalSchema, {
-              description: 'Of every payout the filters match, per state and currency.',
-            }),
-          }),
+          200: PayoutPageSchema,
           ...ERROR_RESPONSES,
         },
       },
@@ -202,10 +174,10 @@ export default async function payoutRoutes(fastify: FastifyInstance) {
     return { state: 'pending', nextTry: new Date(), retryUntil: null, message: '' };
   });
 
-  action<{ reason: string }>(
+  action<Static<typeof PayoutCancelBody>>(
     'cancel',
     PERMISSIONS.changePayout,
-    Type.Object({ reason: PlainText({ minLength: 1, maxLength: 500 }) }),
+    PayoutCancelBody,
     async (row, input, _request, tx) => {
       mustBe(row, ['held', 'failed'], 'Only a held or failed payout can be cancelled.');
       const reason = input.reason.trim();
@@ -233,8 +205,8 @@ export default async function payoutRoutes(fastify: FastifyInstance) {
       preHandler: app.requirePermissions(PERMISSIONS.approvePayout),
       schema: {
         tags,
-        body: Type.Object({ campaign: Type.Integer({ minimum: 1, maximum: MAX_INT }) }),
-        response: { 200: Type.Object({ released: Type.Integer() }), ...ERROR_RESPONSES },
+        body: PayoutReleaseBody,
+        response: { 200: PayoutsReleasedSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {

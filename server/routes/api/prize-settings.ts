@@ -1,17 +1,21 @@
-import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../../contract/permissions';
 import type { Casino } from '../../db/schema';
 import { FieldErrorTree } from '../../lib/field-errors';
+import { ERROR_RESPONSES, MONEY_PLACES_MESSAGE, moneyText } from '../../schemas/common';
 import {
-  ERROR_RESPONSES,
-  MAX_AMOUNT,
-  MONEY_PLACES_MESSAGE,
-  moneyText,
-  Nullable,
-  PlainText,
-} from '../../schemas/common';
+  AllPrizeSettings,
+  AllPrizeSettingsPatch,
+  PRIZE_SETTINGS_KEYS,
+  PRIZE_SETTINGS_MESSAGES,
+  type PrizeSettingsKey,
+  PrizeSettingsSchema,
+} from '../../../contract/schemas/prize-settings';
 import { auditActorOf } from '../../services/audit';
+
+export { PRIZE_SETTINGS_KEYS, PRIZE_SETTINGS_MESSAGES };
+type PrizeSettings = Static<typeof PrizeSettingsSchema>;
 
 /**
  * Prize settings (spec §3): the defaults a platform prize of each kind is given, kept in the casino's
@@ -20,56 +24,6 @@ import { auditActorOf } from '../../services/audit';
  * in the casino's base currency with at most two decimals, blank meaning no cap; the max bet may not
  * exceed the max win; the title is required (at most 100 characters).
  */
-export const PRIZE_SETTINGS_KEYS = [
-  'free_spins_prize_settings',
-  'bonus_prize_settings',
-  'cash_prize_settings',
-] as const;
-type PrizeSettingsKey = (typeof PRIZE_SETTINGS_KEYS)[number];
-
-export const PRIZE_SETTINGS_MESSAGES = {
-  days: 'Enter a whole number of days from 1 to 365, or leave it empty.',
-  wagering: 'Enter a multiplier from 0 to 1000, or leave it empty.',
-  amount: 'Enter an amount above 0, or leave it empty for no limit.',
-  maxBetAboveMaxWin: 'The max bet cannot be higher than the max win.',
-  titleBlank: 'This field may not be blank.',
-} as const;
-
-const M = PRIZE_SETTINGS_MESSAGES;
-const Days = Nullable(Type.Integer({ minimum: 1, maximum: 365, 'x-message': M.days }));
-const Amount = Nullable(Type.Number({ exclusiveMinimum: 0, maximum: MAX_AMOUNT, 'x-message': M.amount }));
-
-const PrizeSettingsSchema = Type.Object({
-  activation_duration: Type.Union([Type.Integer(), Type.Null()]),
-  duration: Type.Union([Type.Integer(), Type.Null()]),
-  wagering: Type.Union([Type.Number(), Type.Null()]),
-  max_win: Type.Union([Type.Number(), Type.Null()]),
-  max_bet: Type.Union([Type.Number(), Type.Null()]),
-  title: Type.String(),
-});
-type PrizeSettings = Static<typeof PrizeSettingsSchema>;
-
-const PrizeSettingsPatch = Type.Object({
-  activation_duration: Type.Optional(Days),
-  duration: Type.Optional(Days),
-  wagering: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1000, 'x-message': M.wagering }))),
-  max_win: Type.Optional(Amount),
-  max_bet: Type.Optional(Amount),
-  title: Type.Optional(PlainText({ maxLength: 100 })),
-});
-
-const AllPrizeSettings = Type.Object({
-  free_spins_prize_settings: PrizeSettingsSchema,
-  bonus_prize_settings: PrizeSettingsSchema,
-  cash_prize_settings: PrizeSettingsSchema,
-});
-
-const AllPrizeSettingsPatch = Type.Object({
-  free_spins_prize_settings: Type.Optional(PrizeSettingsPatch),
-  bonus_prize_settings: Type.Optional(PrizeSettingsPatch),
-  cash_prize_settings: Type.Optional(PrizeSettingsPatch),
-});
-
 const TITLES: Record<PrizeSettingsKey, string> = {
   free_spins_prize_settings: 'Free spins',
   bonus_prize_settings: 'Bonus money',
@@ -98,7 +52,7 @@ const allOf = (casino: Casino) =>
 
 /** The rules a schema cannot say, on the settings as they would be stored. */
 function check(key: PrizeSettingsKey, settings: PrizeSettings, errors: FieldErrorTree) {
-  if (settings.title.trim() === '') errors.add([key, 'title'], M.titleBlank);
+  if (settings.title.trim() === '') errors.add([key, 'title'], PRIZE_SETTINGS_MESSAGES.titleBlank);
   for (const field of ['max_win', 'max_bet'] as const) {
     const value = settings[field];
     if (value !== null && moneyText(value) === null) errors.add([key, field], MONEY_PLACES_MESSAGE);
@@ -107,7 +61,7 @@ function check(key: PrizeSettingsKey, settings: PrizeSettings, errors: FieldErro
     errors.add([key, 'wagering'], MONEY_PLACES_MESSAGE);
   }
   if (settings.max_bet !== null && settings.max_win !== null && settings.max_bet > settings.max_win) {
-    errors.add([key, 'max_bet'], M.maxBetAboveMaxWin);
+    errors.add([key, 'max_bet'], PRIZE_SETTINGS_MESSAGES.maxBetAboveMaxWin);
   }
 }
 

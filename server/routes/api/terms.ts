@@ -4,35 +4,16 @@ import { PERMISSIONS } from '../../../contract/permissions';
 import type { TermsRow } from '../../db/schema';
 import { FieldErrorTree } from '../../lib/field-errors';
 import { resourceRoutes, type ChangeContext } from '../../lib/resource';
-import { RichTexts, sanitizedTexts } from '../../lib/rich-texts';
+import { sanitizedTexts } from '../../lib/rich-texts';
 import { TERMS_SORTING, type TermsFilters, type TermsInput } from '../../repositories/content';
-import { DateTimeString, PlainText } from '../../schemas/common';
-
-export const TERMS_NAME_MAX = 150;
+import { PlainText } from '../../schemas/common';
+import { TermsBody, TermsSchema, TermsTemplateBody as TemplateBody } from '../../../contract/schemas/content';
 
 export const TERMS_MESSAGES = {
   blank: 'This field may not be blank.',
 } as const;
 
-const TermsSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  is_template: Type.Boolean(),
-  /** Language code → sanitised HTML. */
-  terms: Type.Record(Type.String(), Type.String()),
-  created: DateTimeString,
-  updated: DateTimeString,
-});
-
-const TermsBody = Type.Object({
-  name: PlainText({ maxLength: TERMS_NAME_MAX }),
-  is_template: Type.Optional(Type.Boolean()),
-  terms: Type.Optional(RichTexts()),
-});
 const TermsPatch = Type.Partial(TermsBody);
-
-/** A template's body: the flag is implied. */
-const TemplateBody = Type.Omit(TermsBody, ['is_template']);
 const TemplatePatch = Type.Partial(TemplateBody);
 
 const toDto = (row: TermsRow) => ({

@@ -1,32 +1,14 @@
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import {
+  LoginBody,
+  LoginCodeBody as CodeBody,
+  LoginResponseSchema as LoginResponse,
+  RefreshBody,
+  RefreshedTokensSchema,
+  TokenPairSchema as TokenPair,
+} from '../../../contract/schemas/auth';
 import { DetailError, FieldErrors } from '../../schemas/common';
-
-const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
-
-const LoginBody = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: 1024 }),
-  remember_me: Type.Optional(Type.Boolean()),
-});
-
-/**
- * Either the token pair, or the ephemeral token of the code step; with `mfa_setup` (the secret to enrol)
- * when a second factor is required and none is set up yet.
- */
-const LoginResponse = Type.Object({
-  access: Type.Optional(Type.String()),
-  refresh: Type.Optional(Type.String()),
-  ephemeral_token: Type.Optional(Type.String()),
-  mfa_setup: Type.Optional(Type.Object({ secret: Type.String(), otpauth_url: Type.String() })),
-});
-
-const CodeBody = Type.Object({
-  code: Type.String({ minLength: 1, maxLength: 32 }),
-  ephemeral_token: Type.String({ minLength: 1, maxLength: 4096 }),
-});
-
-const RefreshBody = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 4096 }) });
 
 export default async function signInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -67,7 +49,12 @@ export default async function signInRoutes(fastify: FastifyInstance) {
   // token presented again revokes the whole family (reuse detection).
   app.post(
     '/v1/auth/jwt/refresh/',
-    { schema: { body: RefreshBody, response: { 200: TokenPair, 400: FieldErrors, 401: DetailError } } },
+    {
+      schema: {
+        body: RefreshBody,
+        response: { 200: RefreshedTokensSchema, 400: FieldErrors, 401: DetailError },
+      },
+    },
     async (request) => app.authService.refresh(request.body.refresh),
   );
 }

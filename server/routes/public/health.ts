@@ -1,6 +1,7 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { pendingMigrations } from '../../db/migration-status';
+import { LoginImageSchema } from '../../schemas/gallery';
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -34,12 +35,8 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     return { status: 'ok' };
   });
 
-  app.get(
-    '/v1/operators/login-image/',
-    { schema: { response: { 200: Type.Object({ image: Type.Union([Type.String(), Type.Null()]) }) } } },
-    async () => {
-      const casino = await app.repos.casino.get();
-      return { image: casino?.loginImage ?? null };
-    },
-  );
+  app.get('/v1/operators/login-image/', { schema: { response: { 200: LoginImageSchema } } }, async () => {
+    const casino = await app.repos.casino.get();
+    return { image: casino?.loginImage ?? null };
+  });
 }

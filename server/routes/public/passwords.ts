@@ -1,14 +1,10 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import {
+  PasswordResetBody as ResetBody,
+  PasswordResetConfirmBody as ResetConfirmBody,
+} from '../../../contract/schemas/auth';
 import { FieldErrors } from '../../schemas/common';
-
-const ResetBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) });
-
-const ResetConfirmBody = Type.Object({
-  uid: Type.String({ minLength: 1, maxLength: 64 }),
-  token: Type.String({ minLength: 1, maxLength: 256 }),
-  new_password: Type.String({ minLength: 1, maxLength: 1024 }),
-});
 
 /** Password reset and invitation links (djoser's endpoints): used before anyone is signed in. */
 export default async function passwordRoutes(fastify: FastifyInstance) {

@@ -1,3 +1,4 @@
+import type { FeatureFlagKey } from '../../../../contract/featureFlags';
 import type { Competition, CompetitionKind, CompetitionTask, CompetitionTaskType } from '../../../db/schema';
 import type { ErrorPath, FieldErrorTree } from '../../../lib/field-errors';
 import type {
@@ -20,7 +21,7 @@ import { normalizeTask, type NormalizedTask } from './mission-rules';
  * places that neither overlap nor leave gaps, tasks with points, and what publishing needs.
  */
 
-export const SPEED_RACE_FLAG = 'enable-speed-race';
+export const SPEED_RACE_FLAG: FeatureFlagKey = 'enable-speed-race';
 
 export const COMPETITION_MESSAGES = {
   speedRaceOff: 'Speed races are not enabled for this casino.',

@@ -277,8 +277,8 @@ export function createEngineReads(db: Executor) {
       const rows = await rowsOf<{
         id: number;
         name: string;
-        type: string;
-        status: string;
+        type: Campaign['type'];
+        status: Campaign['status'];
         joined: string;
         control_group: boolean;
         tasks_done: number;
