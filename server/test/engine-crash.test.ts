@@ -65,7 +65,7 @@ describe('engine crash on PostgreSQL', { skip: pgUrl ? false : 'TEST_DATABASE_UR
   test('kill -9 while batches are processed, restart: every acknowledged event counted once', async () => {
     const database = await freshDatabase(pgUrl ?? '', 'crash');
     const client = new Client({ connectionString: database.url });
-    let api = await startApi(8161, { DATABASE_URL: database.url });
+    let api = await startApi({ DATABASE_URL: database.url });
     try {
       await client.connect();
       const query = async (text: string) => (await client.query(text)).rows[0] as Counts;
@@ -83,7 +83,7 @@ describe('engine crash on PostgreSQL', { skip: pgUrl ? false : 'TEST_DATABASE_UR
       const atKill = await query(countsSql);
       assert.ok(atKill.waiting > 0, 'events were still waiting when the process died');
 
-      api = await startApi(8161, { DATABASE_URL: database.url });
+      api = await startApi({ DATABASE_URL: database.url }, api.port);
       await send(api, key, batches, async () => false);
       const deadline = Date.now() + 120_000;
       let counts = await query(countsSql);
@@ -103,7 +103,7 @@ describe('engine crash on PostgreSQL', { skip: pgUrl ? false : 'TEST_DATABASE_UR
 describe('engine crash on the embedded database', () => {
   test('kill -9 while batches are processed, restart: every acknowledged event counted once', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'engine-crash-'));
-    let api = await startApi(8162, { DATA_DIR: dataDir });
+    let api = await startApi({ DATA_DIR: dataDir });
     try {
       // The first start migrated the directory; the process holds it alone, so the key goes in between.
       await api.stop();
@@ -113,7 +113,7 @@ describe('engine crash on the embedded database', () => {
       await setup.db.insert(integrationKeys).values({ name: 'test', ...stored });
       await setup.close();
 
-      api = await startApi(8162, { DATA_DIR: dataDir });
+      api = await startApi({ DATA_DIR: dataDir }, api.port);
       const batches = Array.from({ length: BATCHES }, () => depositBatch(PER_BATCH));
       let acks = 0;
       const acked = await send(api, key, batches, async (n) => {
@@ -124,7 +124,7 @@ describe('engine crash on the embedded database', () => {
       });
       assert.ok(acks >= KILL_AFTER_ACKS);
 
-      api = await startApi(8162, { DATA_DIR: dataDir });
+      api = await startApi({ DATA_DIR: dataDir }, api.port);
       await send(api, key, batches, async () => false);
       await api.stop();
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
 import { newIntegrationKey } from '../repositories/integration-keys';
@@ -15,6 +16,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 export interface ApiProcess {
   child: ChildProcess;
+  port: number;
   url: string;
   /** SIGKILL: no shutdown hook runs, the transaction in hand is cut off. */
   kill(): Promise<void>;
@@ -22,8 +24,22 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the API on `port` with `env` (DATABASE_URL or DATA_DIR) and resolves once it is ready (migrated). */
-export async function startApi(port: number, env: Record<string, string>): Promise<ApiProcess> {
+/** A loopback port free now (the system picks it): parallel runs of these tests never collide. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/**
+ * Starts the API with `env` (DATABASE_URL or DATA_DIR) and resolves once it is ready (migrated): on
+ * `port` (a restart takes its instance's port again), else on a free one.
+ */
+export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
+  port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: {
@@ -62,7 +78,7 @@ export async function startApi(port: number, env: Record<string, string>): Promi
     child.kill(signal);
     await exited;
   };
-  return { child, url, kill: ended('SIGKILL'), stop: ended('SIGTERM') };
+  return { child, port, url, kill: ended('SIGKILL'), stop: ended('SIGTERM') };
 }
 
 /** Stores a new key through a PostgreSQL client; returns the key. */

@@ -11,7 +11,6 @@ import { startStubPlatform } from './payout-stub';
  * attempt's lease ends, the platform credits nothing more, and the payout ends paid.
  */
 const pgUrl = process.env.TEST_DATABASE_URL?.trim();
-const PORT = 8211;
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -29,7 +28,7 @@ describe('payout delivery across kill -9', { skip: pgUrl ? false : 'TEST_DATABAS
     const database = await freshDatabase(pgUrl!, 'payout_crash');
     const env = { DATABASE_URL: database.url, PLATFORM_API_URL: stub.url, PLATFORM_API_TIMEOUT: '500' };
     const client = new Client({ connectionString: database.url });
-    let api = await startApi(PORT, env);
+    let api = await startApi(env);
     try {
       await client.connect();
       const {
@@ -61,7 +60,7 @@ describe('payout delivery across kill -9', { skip: pgUrl ? false : 'TEST_DATABAS
       );
       await api.kill();
 
-      api = await startApi(PORT, env);
+      api = await startApi(env, api.port);
       const paid = await until('the payout to be paid', async () => {
         const { rows } = await client.query<{ state: string; attempts: number }>(
           `select state, attempts from payouts where award_id = $1`,
