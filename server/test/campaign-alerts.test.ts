@@ -64,6 +64,21 @@ async function overlapAlertsOf(userId: number, pair: [number, number]) {
   );
 }
 
+/** A limit group holding `userId` to at most `maxLive` live missions. */
+async function limitMissions(name: string, maxLive: number, userId: number): Promise<{ name: string }> {
+  const res = await admin({
+    method: 'POST',
+    url: '/v1/campaigns/campaign-limit-groups/',
+    payload: {
+      name,
+      limits: [{ campaign_type: 'mission', max_live_campaigns: maxLive, max_cost_alarm: null }],
+      users: [userId],
+    },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json();
+}
+
 /** Forces a campaign's fields, as the scheduler tests do. */
 async function force(id: number, fields: Partial<typeof campaigns.$inferInsert>): Promise<Campaign> {
   await app.db.update(campaigns).set(fields).where(eq(campaigns.id, id));
@@ -186,17 +201,7 @@ describe('publish refusals', () => {
     });
     const live = await draft(author.inject, '2094-06-01T00:00:00Z');
     assert.equal((await setStatus(author.inject, live.id, 'SC')).statusCode, 200);
-    const group = (
-      await admin({
-        method: 'POST',
-        url: '/v1/campaigns/campaign-limit-groups/',
-        payload: {
-          name: uniqueName('One at a time'),
-          limits: [{ campaign_type: 'mission', max_live_campaigns: 1, max_cost_alarm: null }],
-          users: [author.user.id],
-        },
-      })
-    ).json();
+    const group = await limitMissions(uniqueName('One at a time'), 1, author.user.id);
 
     const result = await app.scheduler.tick(now);
     assert.ok(result.finished.includes(source.id));
@@ -245,15 +250,7 @@ describe('publish refusals', () => {
 
   test('a publish refused by hand is answered at once, not stored as an alert', async () => {
     const author = await userWithPermissions(app, AUTHOR_PERMISSIONS);
-    await admin({
-      method: 'POST',
-      url: '/v1/campaigns/campaign-limit-groups/',
-      payload: {
-        name: uniqueName('None live'),
-        limits: [{ campaign_type: 'mission', max_live_campaigns: 0, max_cost_alarm: null }],
-        users: [author.user.id],
-      },
-    });
+    await limitMissions(uniqueName('None live'), 0, author.user.id);
     const refused = await draft(author.inject, '2096-01-01T00:00:00Z');
     assert.equal((await setStatus(author.inject, refused.id, 'SC')).statusCode, 400);
     for (const userId of [author.user.id, adminId])
