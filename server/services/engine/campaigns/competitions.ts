@@ -11,7 +11,7 @@ import {
 } from '../../../db/schema';
 import { bigintArray, boolArray, cents, intArray, rowsOf, timeArray, type Batch } from './batch';
 import { joinOf } from './participation';
-import type { CampaignRules, RulesInput } from './rules';
+import type { CampaignRules, PreparedRules, RulesInput } from './rules';
 import { loadTaskStates } from './task-progress';
 import { advance, measure, offTheGames, roundAmounts, roundGames, type TaskRule } from './tasks';
 
@@ -105,20 +105,34 @@ const ranksBestRound = (competition: Competition) =>
  * and ranks the best attempt; a race stops counting at its max spins. Highest win / highest multiplier
  * tournaments rank the best round. The leaderboard orders by points, then the earlier score.
  */
-async function apply({ batch, entries, campaignIds, effects }: RulesInput): Promise<void> {
+async function prepare(batch: Batch, campaignIds: readonly number[]): Promise<PreparedRules> {
   const byCampaign = await loadCompetitions(batch, campaignIds);
+  const gamesOf = new Map([...byCampaign].map(([campaignId, { tasks }]) => [campaignId, roundGames(tasks)]));
+  return {
+    // Only game rounds count, on the games the tasks list.
+    takes: (campaignId, event) =>
+      event.kind === 'gameround' &&
+      byCampaign.has(campaignId) &&
+      !offTheGames(gamesOf.get(campaignId) ?? null, event),
+    apply: (input) => apply(input, byCampaign),
+  };
+}
+
+async function apply(
+  { batch, entries, campaignIds, effects }: RulesInput,
+  byCampaign: ReadonlyMap<number, CompetitionRule>,
+): Promise<void> {
   const tasks = new Map<number, CompetitionTaskRule>();
   for (const competition of byCampaign.values())
     for (const task of competition.tasks) tasks.set(task.id, task);
   const states = await loadTaskStates(batch, 'competition', tasks, campaignIds);
   const standings = await loadStandings(batch, campaignIds);
-  const gamesOf = new Map([...byCampaign].map(([campaignId, { tasks }]) => [campaignId, roundGames(tasks)]));
 
   for (const entry of entries) {
     const { campaign, player, event, sign, controlGroup } = entry;
     const competition = byCampaign.get(campaign.id);
     const round = roundAmounts(batch, event);
-    if (!competition || !round || offTheGames(gamesOf.get(campaign.id) ?? null, event)) continue;
+    if (!competition || !round) continue;
     if (competition.minBet !== null && round.bet < cents(competition.minBet)) continue;
     const measured = competition.tasks.map((task) => measure(batch, task, event));
     if (measured.every((units) => units === null)) continue;
@@ -268,5 +282,5 @@ async function saveStandings(batch: Batch, standings: Standing[]) {
 
 export const competitionRules: CampaignRules = {
   types: ['tournament', 'race'],
-  apply,
+  prepare,
 };

@@ -9,7 +9,7 @@ import { jackpotRules } from './jackpots';
 import { missionRules } from './missions';
 import { whoTakesPart } from './participation';
 import { prizeDropRules } from './prize-drops';
-import type { CampaignRules } from './rules';
+import type { CampaignRules, PreparedRules } from './rules';
 
 /** Every campaign kind's rules; a new campaign type adds its module here. */
 export const CAMPAIGN_RULES: readonly CampaignRules[] = [
@@ -107,18 +107,29 @@ export const applyCampaignEffects: ApplyBatch = async (tx, events, now): Promise
   const everyone = [...events, ...reversed];
   const batch = await loadBatch(tx, everyone, now);
   if (batch.campaigns.length === 0) return none;
+  const prepared = new Map<CampaignRules, PreparedRules>();
+  for (const rules of CAMPAIGN_RULES) {
+    const ids = batch.campaigns
+      .filter((campaign) => campaign.status === 'AC' && rules.types.includes(campaign.type))
+      .map((campaign) => campaign.id);
+    if (ids.length > 0) prepared.set(rules, await rules.prepare(batch, ids));
+  }
   const { shares, joins, joinedBefore } = await whoTakesPart(
     batch,
     applied,
     events.filter((event) => event.kind === 'opt_in'),
-    (campaign) => RULES_OF_TYPE.get(campaign.type),
+    (campaign) => {
+      const rules = RULES_OF_TYPE.get(campaign.type);
+      return rules && prepared.get(rules);
+    },
   );
   const effects = createEffects(batch, joinedBefore);
   for (const join of joins) effects.join(join);
   const draws = createDraws();
   for (const rules of CAMPAIGN_RULES) {
-    const share = shares.get(rules);
-    if (share && share.entries.length > 0) await rules.apply({ batch, ...share, effects, draws });
+    const kind = prepared.get(rules);
+    const share = kind && shares.get(kind);
+    if (kind && share && share.entries.length > 0) await kind.apply({ batch, ...share, effects, draws });
   }
   await draws.record(batch);
   const notifiedUsers = await effects.flush();

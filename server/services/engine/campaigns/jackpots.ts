@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { jackpots, type BoostInterval, type Jackpot } from '../../../db/schema';
 import { campaignUrl } from '../../campaigns/access';
 import { cents, intArray, jsonRows, lockCampaigns, rowsOf, type Batch, type EngineCampaign } from './batch';
-import type { CampaignRules, RulesInput } from './rules';
+import type { CampaignRules, PreparedRules, RulesInput } from './rules';
 import { roundAmounts } from './tasks';
 
 const DAY_MS = 86_400_000;
@@ -81,14 +81,28 @@ export function winChance(
  * takes its contribution back and cancels its win. A bettor is not a participant by contributing (that
  * too would be a row per bet and pot): the winner is, and whoever opts in.
  */
-async function apply({ batch, entries, campaignIds, effects, draws }: RulesInput): Promise<void> {
-  if (campaignIds.length === 0) return;
-  const rows = await batch.tx.select().from(jackpots).where(inArray(jackpots.campaignId, campaignIds));
+async function prepare(batch: Batch, campaignIds: readonly number[]): Promise<PreparedRules> {
+  const rows = await batch.tx
+    .select()
+    .from(jackpots)
+    .where(inArray(jackpots.campaignId, [...campaignIds]));
   const byCampaign = new Map(
     rows.filter((row) => row.cancellation === null).map((row) => [row.campaignId, row]),
   );
-  if (byCampaign.size === 0) return;
-  await lockCampaigns(batch.tx, [...byCampaign.keys()]);
+  return {
+    // Every game round contributes (a cancelled jackpot takes nothing more).
+    takes: (campaignId, event) => event.kind === 'gameround' && byCampaign.has(campaignId),
+    apply: (input) => apply(input, byCampaign),
+  };
+}
+
+async function apply(
+  { batch, entries, campaignIds, effects, draws }: RulesInput,
+  byCampaign: ReadonlyMap<number, Jackpot>,
+): Promise<void> {
+  const ids = campaignIds.filter((campaignId) => byCampaign.has(campaignId));
+  if (ids.length === 0) return;
+  await lockCampaigns(batch.tx, ids);
   const pots = new Map<number, Pot>();
   for (const row of await rowsOf<{
     campaign_id: number;
@@ -99,7 +113,7 @@ async function apply({ batch, entries, campaignIds, effects, draws }: RulesInput
   }>(
     batch.tx,
     sql`select campaign_id, pot::float8 as pot, contributed::float8 as contributed, since, wins
-        from engine_jackpot_pots where campaign_id = any(${intArray(byCampaign.keys())})`,
+        from engine_jackpot_pots where campaign_id = any(${intArray(ids)})`,
   ))
     pots.set(row.campaign_id, {
       pot: Math.round(row.pot * 100),
@@ -224,5 +238,5 @@ async function savePots(
 
 export const jackpotRules: CampaignRules = {
   types: ['jackpot'],
-  apply,
+  prepare,
 };

@@ -3,7 +3,7 @@ import { missions, missionTasks, taskPrizes, type Mission, type TaskPrize } from
 import { cents, jsonRows, rowsOf, intArray, type Batch } from './batch';
 import { awardedPrize, prizeValue } from './effects';
 import { joinOf } from './participation';
-import type { CampaignRules, RulesInput } from './rules';
+import type { CampaignRules, PreparedRules, RulesInput } from './rules';
 import { loadTaskStates } from './task-progress';
 import { advance, countedKind, measure, offTheGames, roundAmounts, roundGames, type TaskRule } from './tasks';
 
@@ -67,14 +67,10 @@ const taskAwardPrefix = (taskId: number, playerId: number, completion: number) =
  * unlocked one after another. Each completion of a task creates its prizes' awards; a rollback that
  * takes a completion back cancels them.
  */
-async function apply({ batch, entries, campaignIds, effects }: RulesInput): Promise<void> {
+async function prepare(batch: Batch, campaignIds: readonly number[]): Promise<PreparedRules> {
   const byCampaign = await loadMissions(batch, campaignIds);
-  const tasks = new Map<number, MissionTaskRule>();
-  for (const list of byCampaign.values())
-    for (const mission of list) for (const task of mission.tasks) tasks.set(task.id, task);
-  const states = await loadTaskStates(batch, 'mission', tasks, campaignIds);
-  // The event kinds each campaign's tasks count: a sportsbook mission has nothing to do with a game
-  // round, and skipping it saves walking its chain for every round of the batch.
+  // The event kinds each campaign's tasks count (a sportsbook mission has nothing to do with a game
+  // round) and the games its rounds must be on: most of a batch's rounds count for few missions.
   const countedKinds = new Map(
     [...byCampaign].map(([campaignId, chain]) => [
       campaignId,
@@ -87,6 +83,22 @@ async function apply({ batch, entries, campaignIds, effects }: RulesInput): Prom
       roundGames(chain.flatMap((mission) => mission.tasks)),
     ]),
   );
+  return {
+    takes: (campaignId, event) =>
+      countedKinds.get(campaignId)?.has(event.kind) === true &&
+      !offTheGames(gamesOf.get(campaignId) ?? null, event),
+    apply: (input) => apply(input, byCampaign),
+  };
+}
+
+async function apply(
+  { batch, entries, campaignIds, effects }: RulesInput,
+  byCampaign: ReadonlyMap<number, MissionRule[]>,
+): Promise<void> {
+  const tasks = new Map<number, MissionTaskRule>();
+  for (const list of byCampaign.values())
+    for (const mission of list) for (const task of mission.tasks) tasks.set(task.id, task);
+  const states = await loadTaskStates(batch, 'mission', tasks, campaignIds);
   const missionTimes = new Map<
     string,
     { campaignId: number; missionId: number; playerId: number; times: number; at: Date | null }
@@ -99,8 +111,6 @@ async function apply({ batch, entries, campaignIds, effects }: RulesInput): Prom
 
   for (const entry of entries) {
     const { event, player, sign } = entry;
-    if (!countedKinds.get(entry.campaign.id)?.has(event.kind)) continue;
-    if (offTheGames(gamesOf.get(entry.campaign.id) ?? null, event)) continue;
     const chain = byCampaign.get(entry.campaign.id) ?? [];
     let counted = false;
     for (const [index, mission] of chain.entries()) {
@@ -199,5 +209,5 @@ export async function missionTimesOf(
 
 export const missionRules: CampaignRules = {
   types: ['mission', 'missionV2', 'sportsbookMission'],
-  apply,
+  prepare,
 };

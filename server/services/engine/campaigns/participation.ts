@@ -111,12 +111,12 @@ export interface Share {
  * Who takes part: for each activity event and campaign, whether it counts — the campaign is active and
  * the event inside its window, the player is in its target group (manual adds and removes included),
  * has joined by then when the campaign asks for an opt-in, and is not excluded at that moment. The
- * kind's own filters (minimum bet, games, sports) are the campaign module's. The entries come sorted by
- * `kindOf` (a campaign without a kind takes none), so a batch's hundreds of thousands of entries are
+ * kind's own filters (minimum bet, games, sports) are the campaign module's, its `takes` asked first. The
+ * entries come sorted by `kindOf` (a campaign without a kind takes none), so a batch's hundreds of thousands of entries are
  * not walked again to split them. Also answers the joins the batch's `opt_in` events make, and who had
  * joined which campaign before the batch.
  */
-export async function whoTakesPart<Kind>(
+export async function whoTakesPart<Kind extends { takes(campaignId: number, event: EngineEvent): boolean }>(
   batch: Batch,
   events: ReadonlyArray<{ event: EngineEvent; sign: 1 | -1 }>,
   optIns: readonly EngineEvent[],
@@ -199,6 +199,7 @@ export async function whoTakesPart<Kind>(
     return [
       {
         campaign,
+        kind,
         share,
         from: campaign.startDate.getTime(),
         until: campaign.endDate?.getTime() ?? Number.POSITIVE_INFINITY,
@@ -214,7 +215,8 @@ export async function whoTakesPart<Kind>(
     const at = event.occurredAt.getTime();
     for (const taking of active) {
       const { campaign } = taking;
-      if (at < taking.from || at >= taking.until || !inTargetGroup(taking.group, player)) continue;
+      if (at < taking.from || at >= taking.until || !taking.kind.takes(campaign.id, event)) continue;
+      if (!inTargetGroup(taking.group, player)) continue;
       if (campaign.optIn) {
         const since = joined.get(pairKey(campaign.id, player.id));
         if (!since || since.getTime() > at) continue;

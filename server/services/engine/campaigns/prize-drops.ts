@@ -3,8 +3,8 @@ import { prizeDropPrizes, prizeDrops, prizes, type Prize, type PrizeDrop } from 
 import { cents, intArray, jsonRows, lockCampaigns, rowsOf, type Batch, type EngineCampaign } from './batch';
 import { awardedPrize, prizeValue } from './effects';
 import { joinOf } from './participation';
-import type { CampaignRules, RulesInput } from './rules';
-import { roundAmounts } from './tasks';
+import type { CampaignRules, PreparedRules, RulesInput } from './rules';
+import { offTheGames, roundAmounts } from './tasks';
 
 const HOUR_MS = 3_600_000;
 /** The shortest remainder of an hour a chance is weighed against (a bet in its last second is not a sure win). */
@@ -73,11 +73,28 @@ interface Hour {
  * cancels what it won. A player takes part (a participation row) by winning or opting in, not by every
  * bet (that would be a row per bet and campaign).
  */
-async function apply({ batch, entries, campaignIds, effects, draws }: RulesInput): Promise<void> {
+async function prepare(batch: Batch, campaignIds: readonly number[]): Promise<PreparedRules> {
   const byCampaign = await loadPrizeDrops(batch, campaignIds);
-  if (byCampaign.size === 0) return;
-  await lockCampaigns(batch.tx, [...byCampaign.keys()]);
-  const ids = [...byCampaign.keys()];
+  const gamesOf = new Map(
+    [...byCampaign].map(([campaignId, drop]) => [campaignId, drop.allGames ? null : new Set(drop.games)]),
+  );
+  return {
+    // Only game rounds draw, on the drop's games.
+    takes: (campaignId, event) =>
+      event.kind === 'gameround' &&
+      byCampaign.has(campaignId) &&
+      !offTheGames(gamesOf.get(campaignId) ?? null, event),
+    apply: (input) => apply(input, byCampaign),
+  };
+}
+
+async function apply(
+  { batch, entries, campaignIds, effects, draws }: RulesInput,
+  byCampaign: ReadonlyMap<number, PrizeDropRule>,
+): Promise<void> {
+  const ids = campaignIds.filter((campaignId) => byCampaign.has(campaignId));
+  if (ids.length === 0) return;
+  await lockCampaigns(batch.tx, ids);
   const won = new Map<number, number>();
   const prizesLeft = new Map<string, number>();
   for (const row of await rowsOf<{ campaign_id: number; prize_id: number | null; won: number }>(
@@ -126,10 +143,6 @@ async function apply({ batch, entries, campaignIds, effects, draws }: RulesInput
       won: row.won,
     });
 
-  const gamesOf = new Map(
-    [...byCampaign].map(([campaignId, drop]) => [campaignId, drop.allGames ? null : new Set(drop.games)]),
-  );
-
   // What each campaign's prizes have left, worked out again only when one is won (not for every bet).
   const stocks = new Map<number, Array<{ prize: DropPrize; left: number }>>();
   const stockOf = (campaignId: number, drop: PrizeDropRule) => {
@@ -150,8 +163,6 @@ async function apply({ batch, entries, campaignIds, effects, draws }: RulesInput
     const round = roundAmounts(batch, event);
     if (!drop || !round) continue;
     if (drop.minBet !== null && round.bet < cents(drop.minBet)) continue;
-    const games = gamesOf.get(campaign.id);
-    if (games && !games.has(Number(event.payload.game))) continue;
     effects.touch(campaign.id);
     if (sign < 0) {
       effects.cancel(campaign.id, `drop:${campaign.id}:${event.uniqueId}`);
@@ -228,5 +239,5 @@ async function apply({ batch, entries, campaignIds, effects, draws }: RulesInput
 
 export const prizeDropRules: CampaignRules = {
   types: ['prizeDrop'],
-  apply,
+  prepare,
 };

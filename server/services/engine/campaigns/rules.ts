@@ -1,4 +1,5 @@
 import type { CampaignType } from '../../../db/schema';
+import type { EngineEvent } from '../types';
 import type { Batch } from './batch';
 import type { Draws } from './draws';
 import type { Effects } from './effects';
@@ -15,11 +16,22 @@ export interface RulesInput {
   draws: Draws;
 }
 
+/** A campaign kind's rules over one batch, with its campaigns' settings read. */
+export interface PreparedRules {
+  /**
+   * Whether the event can count for the campaign at all (its kind, its games): asked for every event and
+   * campaign before who-takes-part makes an entry, so it stays a lookup or two.
+   */
+  takes(campaignId: number, event: EngineEvent): boolean;
+  apply(input: RulesInput): Promise<void>;
+}
+
 /**
  * One campaign kind's rules (missions, competitions, prize drops, jackpots …). A new campaign type adds
  * its module to the list in ./index.ts; the core never asks which type a campaign is.
  */
 export interface CampaignRules {
   types: readonly CampaignType[];
-  apply(input: RulesInput): Promise<void>;
+  /** Reads the settings of the batch's campaigns of this kind (tasks, places, drops, pots) once a batch. */
+  prepare(batch: Batch, campaignIds: readonly number[]): Promise<PreparedRules>;
 }
