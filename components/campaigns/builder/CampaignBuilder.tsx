@@ -1,8 +1,8 @@
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState, type ComponentType, type MouseEvent } from 'react';
 
+import { lazyPart } from '@/components/kit/lazyPart';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
@@ -20,23 +20,23 @@ import { BuilderContext, type BuilderContextValue } from './BuilderContext';
 import styles from './builder.module.scss';
 import { STEP_LABELS } from './steps';
 
-const loading = () => <Spinner label="Loading step" />;
+const loading = <Spinner label="Loading step" />;
 
 // Asked only when unsaved changes are about to be left, so it loads then.
-const LeaveGuardDialog = dynamic(
+const LeaveGuardDialog = lazyPart(
   () => import('@/components/forms/LeaveGuardDialog').then((m) => m.LeaveGuardDialog),
-  { loading: () => <Spinner label="Loading" /> },
+  <Spinner label="Loading" />,
 );
 
 // Each step is its own chunk: the rich-text editor and drag and drop load only with their steps.
 const STEP_SCREENS: Record<BuilderStep, ComponentType> = {
-  title: dynamic(() => import('./steps/TitleDatesStep').then((m) => m.TitleDatesStep), { loading }),
-  settings: dynamic(() => import('./steps/SettingsStep').then((m) => m.SettingsStep), { loading }),
-  players: dynamic(() => import('./steps/PlayersStep').then((m) => m.PlayersStep), { loading }),
-  content: dynamic(() => import('./steps/ContentStep').then((m) => m.ContentStep), { loading }),
-  terms: dynamic(() => import('./steps/TermsStep').then((m) => m.TermsStep), { loading }),
-  overview: dynamic(() => import('./steps/OverviewStep').then((m) => m.OverviewStep), { loading }),
-  reports: dynamic(() => import('./steps/ReportsStep').then((m) => m.ReportsStep), { loading }),
+  title: lazyPart(() => import('./steps/TitleDatesStep').then((m) => m.TitleDatesStep), loading),
+  settings: lazyPart(() => import('./steps/SettingsStep').then((m) => m.SettingsStep), loading),
+  players: lazyPart(() => import('./steps/PlayersStep').then((m) => m.PlayersStep), loading),
+  content: lazyPart(() => import('./steps/ContentStep').then((m) => m.ContentStep), loading),
+  terms: lazyPart(() => import('./steps/TermsStep').then((m) => m.TermsStep), loading),
+  overview: lazyPart(() => import('./steps/OverviewStep').then((m) => m.OverviewStep), loading),
+  reports: lazyPart(() => import('./steps/ReportsStep').then((m) => m.ReportsStep), loading),
 };
 
 type Props = (
