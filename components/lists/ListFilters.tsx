@@ -1,19 +1,15 @@
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 
-import { lazyPart } from '@/components/kit/lazyPart';
 import { Button } from '@/components/ui/Button';
 import { MultiChoice, type ChoiceOption } from './MultiChoice';
 import { SelectField, type SelectOption } from '@/components/ui/SelectField';
-import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import type { FilterValues } from '@/hooks/useListParams';
 import styles from './ListFilters.module.scss';
 
 // Its date parsing (dayjs) loads only with the lists that filter by a day.
-const DateTimeInput = lazyPart(
-  () => import('@/components/ui/DateTimeInput').then((m) => m.DateTimeInput),
-  <Spinner label="Loading" />,
-);
+const DateTimeInput = dynamic(() => import('@/components/ui/DateTimeInput').then((m) => m.DateTimeInput));
 /** A whole day as the date input reports it (half-typed text is reported as typed). */
 const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState, type ComponentType, type MouseEvent } from 'react';
@@ -20,7 +21,7 @@ import { BuilderContext, type BuilderContextValue } from './BuilderContext';
 import styles from './builder.module.scss';
 import { STEP_LABELS } from './steps';
 
-const loading = <Spinner label="Loading step" />;
+const loading = () => <Spinner label="Loading step" />;
 
 // Asked only when unsaved changes are about to be left, so it loads then.
 const LeaveGuardDialog = lazyPart(
@@ -28,15 +29,16 @@ const LeaveGuardDialog = lazyPart(
   <Spinner label="Loading" />,
 );
 
-// Each step is its own chunk: the rich-text editor and drag and drop load only with their steps.
+// Each step is its own chunk: the rich-text editor and drag and drop load only with their steps. The
+// server renders the step, so it loads through next/dynamic (see kit/lazyPart.tsx).
 const STEP_SCREENS: Record<BuilderStep, ComponentType> = {
-  title: lazyPart(() => import('./steps/TitleDatesStep').then((m) => m.TitleDatesStep), loading),
-  settings: lazyPart(() => import('./steps/SettingsStep').then((m) => m.SettingsStep), loading),
-  players: lazyPart(() => import('./steps/PlayersStep').then((m) => m.PlayersStep), loading),
-  content: lazyPart(() => import('./steps/ContentStep').then((m) => m.ContentStep), loading),
-  terms: lazyPart(() => import('./steps/TermsStep').then((m) => m.TermsStep), loading),
-  overview: lazyPart(() => import('./steps/OverviewStep').then((m) => m.OverviewStep), loading),
-  reports: lazyPart(() => import('./steps/ReportsStep').then((m) => m.ReportsStep), loading),
+  title: dynamic(() => import('./steps/TitleDatesStep').then((m) => m.TitleDatesStep), { loading }),
+  settings: dynamic(() => import('./steps/SettingsStep').then((m) => m.SettingsStep), { loading }),
+  players: dynamic(() => import('./steps/PlayersStep').then((m) => m.PlayersStep), { loading }),
+  content: dynamic(() => import('./steps/ContentStep').then((m) => m.ContentStep), { loading }),
+  terms: dynamic(() => import('./steps/TermsStep').then((m) => m.TermsStep), { loading }),
+  overview: dynamic(() => import('./steps/OverviewStep').then((m) => m.OverviewStep), { loading }),
+  reports: dynamic(() => import('./steps/ReportsStep').then((m) => m.ReportsStep), { loading }),
 };
 
 type Props = (
