@@ -109,7 +109,7 @@ describe('campaign templates', () => {
     renderTemplates();
     await user.click(await screen.findByRole('button', { name: 'Actions for Welcome mission' }));
     await user.click(screen.getByRole('menuitem', { name: 'Create campaign' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create a campaign from this template' });
+    const dialog = screen.getByRole('dialog', { name: 'Create a campaign from this template' });
     const name = within(dialog).getByRole('textbox', { name: 'Name of the campaign' });
     await user.clear(name);
     await user.type(name, 'Welcome December');

@@ -1,7 +1,7 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 
-import { lazyPart } from '@/components/kit/lazyPart';
 import { listPageData } from '@/components/kit/listPageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
@@ -9,7 +9,6 @@ import type { FilterField } from '@/components/lists/ListFilters';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DownloadButton } from '@/components/ui/DownloadButton';
 import { MenuButton, type MenuItem } from '@/components/ui/MenuButton';
-import { Spinner } from '@/components/ui/Spinner';
 import type { SelectOption } from '@/components/ui/SelectField';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
 import { useBaseCurrency } from '@/hooks/useBaseCurrency';
@@ -48,10 +47,9 @@ import type { TypeActionRun } from './types/registry';
 import { TypeActionDialogHost } from './types/TypeActionDialogHost';
 
 // A form (formik and yup) the list needs only when a copy is asked for: loaded then.
-const CopyCampaignDialog = lazyPart(
-  () => import('./CopyCampaignDialog').then((m) => m.CopyCampaignDialog),
-  <Spinner label="Loading" />,
-);
+const CopyCampaignDialog = dynamic(() => import('./CopyCampaignDialog').then((m) => m.CopyCampaignDialog), {
+  ssr: false,
+});
 
 const CAMPAIGNS_LIST = defineList<CampaignFilters>({
   filters: { search: '', status: '', type: '', creator: '', start_after: '', start_before: '' },

@@ -1,13 +1,12 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 
-import { lazyPart } from '@/components/kit/lazyPart';
 import { listPageData } from '@/components/kit/listPageData';
 import { ResourceListScreen } from '@/components/kit/ResourceListScreen';
 import type { Column } from '@/components/lists/DataTable';
 import { MenuButton, type MenuItem } from '@/components/ui/MenuButton';
-import { Spinner } from '@/components/ui/Spinner';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
 import { defineList } from '@/hooks/useListParams';
 import { useIsAllowed } from '@/hooks/usePermissions';
@@ -29,10 +28,9 @@ import { USE_TEMPLATE } from './copyPurposes';
 import { useOfferedCampaignTypes } from './useOfferedCampaignTypes';
 
 // A form (formik and yup) loaded only when a campaign is created from a template.
-const CopyCampaignDialog = lazyPart(
-  () => import('./CopyCampaignDialog').then((m) => m.CopyCampaignDialog),
-  <Spinner label="Loading" />,
-);
+const CopyCampaignDialog = dynamic(() => import('./CopyCampaignDialog').then((m) => m.CopyCampaignDialog), {
+  ssr: false,
+});
 
 const TEMPLATES_LIST = defineList({ filters: { search: '', type: '' }, limit: TEMPLATES_PAGE_SIZE });
 

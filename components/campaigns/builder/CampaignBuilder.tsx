@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState, type ComponentType, type MouseEvent } from 'react';
 
-import { lazyPart } from '@/components/kit/lazyPart';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
@@ -24,13 +23,12 @@ import { STEP_LABELS } from './steps';
 const loading = () => <Spinner label="Loading step" />;
 
 // Asked only when unsaved changes are about to be left, so it loads then.
-const LeaveGuardDialog = lazyPart(
+const LeaveGuardDialog = dynamic(
   () => import('@/components/forms/LeaveGuardDialog').then((m) => m.LeaveGuardDialog),
-  <Spinner label="Loading" />,
+  { loading: () => <Spinner label="Loading" /> },
 );
 
-// Each step is its own chunk: the rich-text editor and drag and drop load only with their steps. The
-// server renders the step, so it loads through next/dynamic (see kit/lazyPart.tsx).
+// Each step is its own chunk: the rich-text editor and drag and drop load only with their steps.
 const STEP_SCREENS: Record<BuilderStep, ComponentType> = {
   title: dynamic(() => import('./steps/TitleDatesStep').then((m) => m.TitleDatesStep), { loading }),
   settings: dynamic(() => import('./steps/SettingsStep').then((m) => m.SettingsStep), { loading }),

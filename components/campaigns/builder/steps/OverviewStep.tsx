@@ -1,12 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Fragment, useEffect, useState } from 'react';
 
-import { lazyPart } from '@/components/kit/lazyPart';
 import { exclusionSummary, useGetTargetGroupQuery } from '@/components/players';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { Spinner } from '@/components/ui/Spinner';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
 import { selectCasino, selectLanguages } from '@/store/authSlice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -42,9 +41,8 @@ function recurringText(recurring: Recurring | null, formatDate: (value: string) 
 }
 
 // The copy dialog (formik and yup) loads when a template is asked for.
-const CopyCampaignDialog = lazyPart(
-  () => import('../../CopyCampaignDialog').then((m) => m.CopyCampaignDialog),
-  <Spinner label="Loading" />,
+const CopyCampaignDialog = dynamic(() =>
+  import('../../CopyCampaignDialog').then((m) => m.CopyCampaignDialog),
 );
 
 /** The campaign at a glance, and its lifecycle actions: publish, back to draft, cancel (spec §2). */
