@@ -1,13 +1,6 @@
 import { nanoid } from '@reduxjs/toolkit';
 
-import type {
-  BetSettlement,
-  BetType,
-  GameplayMode,
-  Mission,
-  MissionTask,
-  TaskType,
-} from '@/types/campaigns';
+import type { BetSettlement, BetType, GameplayMode, Mission, MissionTask, TaskType } from '@/types/campaigns';
 import { text } from '../formNumbers';
 import { emptyPrize, prizeValues, type PrizeValues } from '../prizes/prizeForm';
 
