@@ -4,7 +4,8 @@ import { Form, Formik } from 'formik';
 import { http, HttpResponse } from 'msw';
 
 import { PrizesEditor } from '@/components/campaigns/prizes/PrizesEditor';
-import { emptyPrize, prizeBody } from '@/components/campaigns/prizes/prizeForm';
+import { prizeBody } from '@/components/campaigns/prizes/prizeBody';
+import { emptyPrize } from '@/components/campaigns/prizes/prizeForm';
 import { prizeSchema } from '@/components/campaigns/prizes/prizeSchema';
 import type { Me } from '@/types/api';
 import { demoUser, renderWithStore, signedInState } from '../support/render';

@@ -1,6 +1,7 @@
 import { prizeText, signOffOf } from '@/components/campaigns/builder/signOff';
 import { TASK_TYPE_LABELS } from '@/components/campaigns/mission/taskLabels';
-import { emptyPrize, prizeBody } from '@/components/campaigns/prizes/prizeForm';
+import { prizeBody } from '@/components/campaigns/prizes/prizeBody';
+import { emptyPrize } from '@/components/campaigns/prizes/prizeForm';
 import type { CampaignDetail, Prize } from '@/types/campaigns';
 
 /** A prize as the server sends it: the form's empty prize as saved (every field but the two the server adds), with `fields` set. */

@@ -1,12 +1,13 @@
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type FocusEvent, type FormEvent } from 'react';
 
 import { FormErrorMessage } from '@/components/forms/FormErrorMessage';
 import { placeServerErrors } from '@/components/forms/serverErrors';
+import { lazyPart } from '@/components/kit/lazyPart';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
+import { Spinner } from '@/components/ui/Spinner';
 import { TextField } from '@/components/ui/TextField';
 import { useGetLoginImageQuery, useLogInMutation, useLogInWithCodeMutation } from '@/store/authApi';
 import { useAppDispatch } from '@/store/hooks';
@@ -19,7 +20,10 @@ import { AuthCard } from './AuthCard';
 // The code step needs formik and yup; most sign-ins never see it, so it loads when it is due (its
 // download starts with the credentials' call).
 const loadSecondFactorForm = () => import('./SecondFactorForm');
-const SecondFactorForm = dynamic(loadSecondFactorForm, { ssr: false });
+const SecondFactorForm = lazyPart(
+  () => loadSecondFactorForm().then((m) => m.default),
+  <Spinner label="Loading" />,
+);
 
 type CredentialField = 'email' | 'password';
 type FieldErrors = Partial<Record<CredentialField, string>>;

@@ -12,7 +12,8 @@ import type {
   TournamentType,
 } from '@/types/competitions';
 import { numberOrNull, text } from '../formNumbers';
-import { emptyPrize, prizeBody, prizeValues, type PrizeValues } from '../prizes/prizeForm';
+import { prizeBody } from '../prizes/prizeBody';
+import { emptyPrize, prizeValues, type PrizeValues } from '../prizes/prizeForm';
 
 /**
  * Tournament and race settings in a form (spec §3). Field names follow the wire's (camelised), so the

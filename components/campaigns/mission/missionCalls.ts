@@ -1,7 +1,8 @@
 import type { Mission } from '@/types/campaigns';
 import type { OwnSettingsCalls } from '../types/registry';
 import { createdId, loadCampaignRecords, type SettingsLevel } from '../builder/settingsCalls';
-import { missionBody, taskBody, type MissionFieldsValues, type TaskValues } from './missionForm';
+import { missionBody, taskBody } from './missionBody';
+import type { MissionFieldsValues, TaskValues } from './missionForm';
 
 /** Spec §7 Missions. */
 const MISSIONS_URL = 'v1/missions/missions/';

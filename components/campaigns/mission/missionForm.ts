@@ -1,16 +1,8 @@
 import { nanoid } from '@reduxjs/toolkit';
 
-import type {
-  BetSettlement,
-  BetType,
-  GameplayMode,
-  Mission,
-  MissionTask,
-  MissionTaskBody,
-  TaskType,
-} from '@/types/campaigns';
-import { numberOrNull, text } from '../formNumbers';
-import { emptyPrize, prizeBody, prizeValues, type PrizeValues } from '../prizes/prizeForm';
+import type { BetSettlement, BetType, GameplayMode, Mission, MissionTask, TaskType } from '@/types/campaigns';
+import { text } from '../formNumbers';
+import { emptyPrize, prizeValues, type PrizeValues } from '../prizes/prizeForm';
 
 export interface TaskValues {
   /** Stable while the form lives (drag and drop needs one before the task has an id). */
@@ -127,62 +119,6 @@ export const missionFieldsValues = (mission: Mission | null): MissionFieldsValue
 
 export const missionValues = (mission: Mission | null): MissionValues => ({
   mission: missionFieldsValues(mission),
-});
-
-/** A task as sent: only its type's fields (the server ignores the others anyway). */
-export function taskBody(task: TaskValues): MissionTaskBody {
-  const prizes = task.prizes.map(prizeBody);
-  switch (task.type) {
-    case 'deposit':
-      return task.useRanges
-        ? {
-            type: task.type,
-            amount: null,
-            ranges: task.ranges.map(({ min, max }) => ({ min: Number(min), max: Number(max) })),
-            prizes,
-          }
-        : { type: task.type, amount: numberOrNull(task.amount), ranges: null, prizes };
-    case 'gameplay':
-      return {
-        type: task.type,
-        rounds: numberOrNull(task.rounds),
-        mode: task.mode,
-        times: task.mode === 'multiplier' ? null : numberOrNull(task.times),
-        multiplier: task.mode === 'multiplier' ? numberOrNull(task.multiplier) : null,
-        games: task.games,
-        prizes,
-      };
-    case 'netloss':
-      return {
-        type: task.type,
-        amount: numberOrNull(task.amount),
-        maxAmount: numberOrNull(task.maxAmount),
-        prizes,
-      };
-    case 'turnover':
-      return { type: task.type, amount: numberOrNull(task.amount), games: task.games, prizes };
-    case 'sportsbet':
-      return {
-        type: task.type,
-        amount: numberOrNull(task.amount),
-        times: numberOrNull(task.times),
-        sport: task.sport.trim() || null,
-        league: task.league.trim() || null,
-        market: task.market.trim() || null,
-        betType: task.betType,
-        minOdds: numberOrNull(task.minOdds),
-        settledStatus: task.settledStatus,
-        prizes,
-      };
-  }
-}
-
-/** One mission's own fields as sent (its tasks go through their own calls). */
-export const missionBody = (mission: MissionFieldsValues) => ({
-  tasksInOrder: mission.tasksInOrder,
-  minBet: numberOrNull(mission.minBet),
-  repeatable: mission.repeatable,
-  repeatCount: mission.repeatable ? numberOrNull(mission.repeatCount) : null,
 });
 
 export const chainValues = (missions: Mission[] | undefined): ChainValues => ({

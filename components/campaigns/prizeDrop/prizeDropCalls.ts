@@ -1,7 +1,7 @@
 import type { PrizeDrop } from '@/types/prizeDrops';
 import type { OwnSettingsCalls } from '../types/registry';
 import { createdId, loadCampaignRecords, type SettingsLevel } from '../builder/settingsCalls';
-import { prizeBody } from '../prizes/prizeForm';
+import { prizeBody } from '../prizes/prizeBody';
 import { prizeDropBody, type DropPrizeValues, type PrizeDropValues } from './prizeDropForm';
 
 /** Spec §7 Prize drops and prizes. */

@@ -1,6 +1,6 @@
-import type { Prize, PrizeBody, PrizeKind } from '@/types/campaigns';
+import type { Prize, PrizeKind } from '@/types/campaigns';
 import type { PlatformCodename } from '@/types/api';
-import { numberOrNull, text } from '../formNumbers';
+import { text } from '../formNumbers';
 
 /** A prize in a form: numbers as the text typed; cash per currency as text too. */
 export interface PrizeValues {
@@ -77,32 +77,6 @@ export const prizeValues = (prize: Prize): PrizeValues => ({
   lootBoxId: prize.lootBoxId ?? '',
   actionGroupId: prize.actionGroupId ?? '',
 });
-
-/** A prize as sent: every field, the server keeps only the kind's own. */
-export function prizeBody(prize: PrizeValues): PrizeBody {
-  const cashAmounts = Object.fromEntries(
-    Object.entries(prize.cashAmounts).flatMap(([currency, amount]) => {
-      const value = numberOrNull(amount);
-      return value === null ? [] : [[currency, value]];
-    }),
-  );
-  return {
-    kind: prize.kind,
-    amount: numberOrNull(prize.amount),
-    cashAmounts,
-    depositBonusPercentage: numberOrNull(prize.depositBonusPercentage),
-    bonusCode: prize.bonusCode.trim() || null,
-    freeSpinsNumber: numberOrNull(prize.freeSpinsNumber),
-    betLevel: numberOrNull(prize.betLevel),
-    wagering: numberOrNull(prize.wagering),
-    payWinningsAsBonus: prize.payWinningsAsBonus,
-    eligibleGames: prize.eligibleGames,
-    catalogItemId: numberOrNull(prize.catalogItemId),
-    platformBonusId: prize.platformBonusId || null,
-    lootBoxId: prize.lootBoxId || null,
-    actionGroupId: prize.actionGroupId || null,
-  };
-}
 
 /**
  * Cash in every other currency from the base amount and the casino's exchange rates (units of each
