@@ -1,7 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { games } from '../../db/schema';
 import type { Repositories } from '../../repositories';
+import { intArray } from './campaigns/batch';
 import { throwIfInvalid, unknownGameErrors, validateBatch } from './ingest';
 
 export interface IngestResult {
@@ -23,7 +24,11 @@ export function createEventIngest(deps: { db: Executor; repos: Repositories; onS
       ...new Set(events.flatMap((e) => (e.kind === 'gameround' ? [e.payload.game as number] : []))),
     ];
     if (gameIds.length > 0) {
-      const known = await db.select({ id: games.id }).from(games).where(inArray(games.id, gameIds));
+      // One array parameter, not one per game: a batch names hundreds.
+      const known = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(sql`${games.id} = any(${intArray(gameIds)})`);
       throwIfInvalid(unknownGameErrors(events, new Set(known.map((row) => row.id))));
     }
     const accepted = await db.transaction((tx) => repos.playerEvents.store(events, tx));
