@@ -83,7 +83,7 @@ describe('engine crash on PostgreSQL', { skip: pgUrl ? false : 'TEST_DATABASE_UR
       const atKill = await query(countsSql);
       assert.ok(atKill.waiting > 0, 'events were still waiting when the process died');
 
-      api = await startApi({ DATABASE_URL: database.url }, api.port);
+      api = await startApi({ DATABASE_URL: database.url });
       await send(api, key, batches, async () => false);
       const deadline = Date.now() + 120_000;
       let counts = await query(countsSql);
@@ -113,7 +113,7 @@ describe('engine crash on the embedded database', () => {
       await setup.db.insert(integrationKeys).values({ name: 'test', ...stored });
       await setup.close();
 
-      api = await startApi({ DATA_DIR: dataDir }, api.port);
+      api = await startApi({ DATA_DIR: dataDir });
       const batches = Array.from({ length: BATCHES }, () => depositBatch(PER_BATCH));
       let acks = 0;
       const acked = await send(api, key, batches, async (n) => {
@@ -124,7 +124,7 @@ describe('engine crash on the embedded database', () => {
       });
       assert.ok(acks >= KILL_AFTER_ACKS);
 
-      api = await startApi({ DATA_DIR: dataDir }, api.port);
+      api = await startApi({ DATA_DIR: dataDir });
       await send(api, key, batches, async () => false);
       await api.stop();
 

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import readline from 'node:readline';
 import { Client } from 'pg';
 import { newIntegrationKey } from '../repositories/integration-keys';
 import { TEST_JWT_SECRET } from './helpers';
@@ -16,7 +16,6 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 export interface ApiProcess {
   child: ChildProcess;
-  port: number;
   url: string;
   /** SIGKILL: no shutdown hook runs, the transaction in hand is cut off. */
   kill(): Promise<void>;
@@ -24,44 +23,36 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** A loopback port free now (the system picks it): parallel runs of these tests never collide. */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
 /**
- * Starts the API with `env` (DATABASE_URL or DATA_DIR) and resolves once it is ready (migrated): on
- * `port` (a restart takes its instance's port again), else on a free one.
+ * Starts the API with `env` (DATABASE_URL or DATA_DIR) on a port the system gives it (read from its
+ * "listening" log line, so parallel runs never collide) and resolves once it is ready (migrated).
  */
-export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
-  port ??= await freePort();
+export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      API_PORT: String(port),
+      API_PORT: '0',
       JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
       SCHEDULER_INTERVAL: '0',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let port: number | undefined;
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    port ??= Number(/API server listening on http:\/\/[^\s"]*:(\d+)/.exec(line)?.[1]) || undefined;
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const url = `http://127.0.0.1:${port}`;
   // A first start runs initdb and every migration: on a busy shared machine that takes minutes.
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}: ${stderr}`);
     try {
-      if ((await fetch(`${url}/ready/`)).ok) break;
+      if (port !== undefined && (await fetch(`http://127.0.0.1:${port}/ready/`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -78,7 +69,7 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
     child.kill(signal);
     await exited;
   };
-  return { child, port, url, kill: ended('SIGKILL'), stop: ended('SIGTERM') };
+  return { child, url: `http://127.0.0.1:${port}`, kill: ended('SIGKILL'), stop: ended('SIGTERM') };
 }
 
 /** Stores a new key through a PostgreSQL client; returns the key. */

@@ -60,7 +60,7 @@ describe('payout delivery across kill -9', { skip: pgUrl ? false : 'TEST_DATABAS
       );
       await api.kill();
 
-      api = await startApi(env, api.port);
+      api = await startApi(env);
       const paid = await until('the payout to be paid', async () => {
         const { rows } = await client.query<{ state: string; attempts: number }>(
           `select state, attempts from payouts where award_id = $1`,

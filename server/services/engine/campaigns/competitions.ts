@@ -11,9 +11,9 @@ import {
 } from '../../../db/schema';
 import { bigintArray, boolArray, cents, intArray, rowsOf, timeArray, type Batch } from './batch';
 import { joinOf } from './participation';
-import type { CampaignRules, PreparedRules, RulesInput } from './rules';
+import { roundRules, type CampaignRules, type PreparedRules, type RulesInput } from './rules';
 import { loadTaskStates } from './task-progress';
-import { advance, measure, offTheGames, roundAmounts, roundGames, type TaskRule } from './tasks';
+import { advance, measure, roundAmounts, roundGames, type TaskRule } from './tasks';
 
 export type CompetitionTaskRule = TaskRule & { campaignId: number; points: number | null };
 export type PlaceRule = CompetitionPlace & { prizes: CompetitionPlacePrize[] };
@@ -105,18 +105,9 @@ const ranksBestRound = (competition: Competition) =>
  * and ranks the best attempt; a race stops counting at its max spins. Highest win / highest multiplier
  * tournaments rank the best round. The leaderboard orders by points, then the earlier score.
  */
-async function prepare(batch: Batch, campaignIds: readonly number[]): Promise<PreparedRules> {
-  const byCampaign = await loadCompetitions(batch, campaignIds);
-  const gamesOf = new Map([...byCampaign].map(([campaignId, { tasks }]) => [campaignId, roundGames(tasks)]));
-  return {
-    // Only game rounds count, on the games the tasks list.
-    takes: (campaignId, event) =>
-      event.kind === 'gameround' &&
-      byCampaign.has(campaignId) &&
-      !offTheGames(gamesOf.get(campaignId) ?? null, event),
-    apply: (input) => apply(input, byCampaign),
-  };
-}
+/** Only game rounds count, on the games the tasks list. */
+const prepare = async (batch: Batch, campaignIds: readonly number[]): Promise<PreparedRules> =>
+  roundRules(await loadCompetitions(batch, campaignIds), ({ tasks }) => roundGames(tasks), apply);
 
 async function apply(
   { batch, entries, campaignIds, effects }: RulesInput,

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { jackpots, type BoostInterval, type Jackpot } from '../../../db/schema';
 import { campaignUrl } from '../../campaigns/access';
 import { cents, intArray, jsonRows, lockCampaigns, rowsOf, type Batch, type EngineCampaign } from './batch';
-import type { CampaignRules, PreparedRules, RulesInput } from './rules';
+import { roundRules, type CampaignRules, type PreparedRules, type RulesInput } from './rules';
 import { roundAmounts } from './tasks';
 
 const DAY_MS = 86_400_000;
@@ -86,14 +86,12 @@ async function prepare(batch: Batch, campaignIds: readonly number[]): Promise<Pr
     .select()
     .from(jackpots)
     .where(inArray(jackpots.campaignId, [...campaignIds]));
-  const byCampaign = new Map(
-    rows.filter((row) => row.cancellation === null).map((row) => [row.campaignId, row]),
+  // Every game round contributes (a cancelled jackpot takes nothing more).
+  return roundRules(
+    new Map(rows.filter((row) => row.cancellation === null).map((row) => [row.campaignId, row])),
+    () => null,
+    apply,
   );
-  return {
-    // Every game round contributes (a cancelled jackpot takes nothing more).
-    takes: (campaignId, event) => event.kind === 'gameround' && byCampaign.has(campaignId),
-    apply: (input) => apply(input, byCampaign),
-  };
 }
 
 async function apply(

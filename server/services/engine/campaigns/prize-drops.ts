@@ -3,8 +3,8 @@ import { prizeDropPrizes, prizeDrops, prizes, type Prize, type PrizeDrop } from 
 import { cents, intArray, jsonRows, lockCampaigns, rowsOf, type Batch, type EngineCampaign } from './batch';
 import { awardedPrize, prizeValue } from './effects';
 import { joinOf } from './participation';
-import type { CampaignRules, PreparedRules, RulesInput } from './rules';
-import { offTheGames, roundAmounts } from './tasks';
+import { roundRules, type CampaignRules, type PreparedRules, type RulesInput } from './rules';
+import { roundAmounts } from './tasks';
 
 const HOUR_MS = 3_600_000;
 /** The shortest remainder of an hour a chance is weighed against (a bet in its last second is not a sure win). */
@@ -73,20 +73,13 @@ interface Hour {
  * cancels what it won. A player takes part (a participation row) by winning or opting in, not by every
  * bet (that would be a row per bet and campaign).
  */
-async function prepare(batch: Batch, campaignIds: readonly number[]): Promise<PreparedRules> {
-  const byCampaign = await loadPrizeDrops(batch, campaignIds);
-  const gamesOf = new Map(
-    [...byCampaign].map(([campaignId, drop]) => [campaignId, drop.allGames ? null : new Set(drop.games)]),
+/** Only game rounds draw, on the drop's games. */
+const prepare = async (batch: Batch, campaignIds: readonly number[]): Promise<PreparedRules> =>
+  roundRules(
+    await loadPrizeDrops(batch, campaignIds),
+    (drop) => (drop.allGames ? null : new Set(drop.games)),
+    apply,
   );
-  return {
-    // Only game rounds draw, on the drop's games.
-    takes: (campaignId, event) =>
-      event.kind === 'gameround' &&
-      byCampaign.has(campaignId) &&
-      !offTheGames(gamesOf.get(campaignId) ?? null, event),
-    apply: (input) => apply(input, byCampaign),
-  };
-}
 
 async function apply(
   { batch, entries, campaignIds, effects, draws }: RulesInput,

@@ -1,6 +1,7 @@
 import type { CampaignType } from '../../../db/schema';
 import type { EngineEvent } from '../types';
 import type { Batch } from './batch';
+import { offTheGames } from './tasks';
 import type { Draws } from './draws';
 import type { Effects } from './effects';
 import type { Entry } from './participation';
@@ -24,6 +25,25 @@ export interface PreparedRules {
    */
   takes(campaignId: number, event: EngineEvent): boolean;
   apply(input: RulesInput): Promise<void>;
+}
+
+/**
+ * The prepared rules of a kind that counts game rounds alone (competitions, prize drops, jackpots): a
+ * round can count for a campaign that has the kind's settings, on the games `gamesOf` them (null: any).
+ */
+export function roundRules<Settings>(
+  byCampaign: ReadonlyMap<number, Settings>,
+  gamesOf: (settings: Settings) => ReadonlySet<number> | null,
+  apply: (input: RulesInput, byCampaign: ReadonlyMap<number, Settings>) => Promise<void>,
+): PreparedRules {
+  const games = new Map([...byCampaign].map(([campaignId, settings]) => [campaignId, gamesOf(settings)]));
+  return {
+    takes: (campaignId, event) =>
+      event.kind === 'gameround' &&
+      games.has(campaignId) &&
+      !offTheGames(games.get(campaignId) ?? null, event),
+    apply: (input) => apply(input, byCampaign),
+  };
 }
 
 /**
