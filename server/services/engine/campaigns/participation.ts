@@ -63,7 +63,7 @@ function compileFilters(filters: PlayerFilters): (player: EnginePlayer) => boole
     });
 }
 
-/** A campaign's target group, for the batch's players: its filters, and its manual adds and removes among them. */
+/** A campaign's target group for the batch's players: its filters, its manual adds and removes among them. */
 interface TargetGroup {
   matches: (player: EnginePlayer) => boolean;
   added: Set<number>;
@@ -101,7 +101,7 @@ export function inControlGroup(
 
 export const pairKey = (campaignId: number, playerId: number) => `${campaignId}:${playerId}`;
 
-/** One campaign kind's share of the batch: its entries in the order they happened, and its campaigns with any. */
+/** One campaign kind's share of a batch: its entries in the order they happened, its campaigns with any. */
 export interface Share {
   entries: Entry[];
   campaignIds: number[];
@@ -111,10 +111,10 @@ export interface Share {
  * Who takes part: for each activity event and campaign, whether it counts — the campaign is active and
  * the event inside its window, the player is in its target group (manual adds and removes included),
  * has joined by then when the campaign asks for an opt-in, and is not excluded at that moment. The
- * kind's own filters (minimum bet, games, sports) are the campaign module's, its `takes` asked first. The
- * entries come sorted by `kindOf` (a campaign without a kind takes none), so a batch's hundreds of thousands of entries are
- * not walked again to split them. Also answers the joins the batch's `opt_in` events make, and who had
- * joined which campaign before the batch.
+ * kind's own filters (minimum bet, games, sports) are the campaign module's, its `takes` asked first.
+ * The entries come sorted by `kindOf` (a campaign without a kind takes none), so a batch's tens of
+ * thousands of entries are not walked again to split them. Also answers the joins the batch's `opt_in`
+ * events make, and who had joined which campaign before the batch.
  */
 export async function whoTakesPart<Kind extends { takes(campaignId: number, event: EngineEvent): boolean }>(
   batch: Batch,
@@ -221,7 +221,7 @@ export async function whoTakesPart<Kind extends { takes(campaignId: number, even
         const since = joined.get(pairKey(campaign.id, player.id));
         if (!since || since.getTime() > at) continue;
       }
-      const controlGroup = campaign.controlGroup > 0 && inControlGroup(campaign, player.id);
+      const controlGroup = inControlGroup(campaign, player.id);
       taking.share.entries.push({ campaign, player, event, sign, controlGroup });
       if (!taking.hasEntries) {
         taking.hasEntries = true;
