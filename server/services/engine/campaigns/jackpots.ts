@@ -98,9 +98,7 @@ async function apply(
   { batch, entries, campaignIds, effects, draws }: RulesInput,
   byCampaign: ReadonlyMap<number, Jackpot>,
 ): Promise<void> {
-  const ids = campaignIds.filter((campaignId) => byCampaign.has(campaignId));
-  if (ids.length === 0) return;
-  await lockCampaigns(batch.tx, ids);
+  await lockCampaigns(batch.tx, campaignIds);
   const pots = new Map<number, Pot>();
   for (const row of await rowsOf<{
     campaign_id: number;
@@ -111,7 +109,7 @@ async function apply(
   }>(
     batch.tx,
     sql`select campaign_id, pot::float8 as pot, contributed::float8 as contributed, since, wins
-        from engine_jackpot_pots where campaign_id = any(${intArray(ids)})`,
+        from engine_jackpot_pots where campaign_id = any(${intArray(campaignIds)})`,
   ))
     pots.set(row.campaign_id, {
       pot: Math.round(row.pot * 100),

@@ -85,15 +85,13 @@ async function apply(
   { batch, entries, campaignIds, effects, draws }: RulesInput,
   byCampaign: ReadonlyMap<number, PrizeDropRule>,
 ): Promise<void> {
-  const ids = campaignIds.filter((campaignId) => byCampaign.has(campaignId));
-  if (ids.length === 0) return;
-  await lockCampaigns(batch.tx, ids);
+  await lockCampaigns(batch.tx, campaignIds);
   const won = new Map<number, number>();
   const prizesLeft = new Map<string, number>();
   for (const row of await rowsOf<{ campaign_id: number; prize_id: number | null; won: number }>(
     batch.tx,
     sql`select campaign_id, (prize->>'id')::int as prize_id, count(*)::int as won from engine_awards
-        where source = 'prize_drop' and campaign_id = any(${intArray(ids)}) and cancelled is null
+        where source = 'prize_drop' and campaign_id = any(${intArray(campaignIds)}) and cancelled is null
         group by 1, 2`,
   )) {
     won.set(row.campaign_id, (won.get(row.campaign_id) ?? 0) + row.won);
@@ -114,7 +112,7 @@ async function apply(
     sql`select d.campaign_id, d.player_id,
                floor(extract(epoch from d.occurred_at - c.start_date) / 3600)::int as hour
         from engine_draws d join campaigns c on c.id = d.campaign_id
-        where d.won and d.kind = 'prize_drop' and d.campaign_id = any(${intArray(ids)})
+        where d.won and d.kind = 'prize_drop' and d.campaign_id = any(${intArray(campaignIds)})
           and d.player_id = any(${intArray(batch.players.keys())})`,
   ))
     winnersOf(row.campaign_id, row.hour).add(row.player_id);
@@ -129,7 +127,7 @@ async function apply(
   for (const row of await rowsOf<{ campaign_id: number; hour: number; turnover: number; won: number }>(
     batch.tx,
     sql`select campaign_id, hour, turnover::float8 as turnover, won from engine_prize_drop_hours
-        where campaign_id = any(${intArray(ids)})`,
+        where campaign_id = any(${intArray(campaignIds)})`,
   ))
     Object.assign(hourOf(row.campaign_id, row.hour), {
       turnover: Math.round(row.turnover * 100),

@@ -11,7 +11,7 @@ export interface RulesInput {
   batch: Batch;
   /** Events that take part in this module's campaigns, in the order they happened. */
   entries: Entry[];
-  /** The campaigns those entries are for. */
+  /** The campaigns those entries are for (each one the kind has settings for: `takes` answered yes). */
   campaignIds: number[];
   effects: Effects;
   draws: Draws;
