@@ -59,25 +59,6 @@ test("the expiry bar counts down and I'm here keeps the session", async ({ page 
   await new DashboardPage(page).expectLoaded('Ada');
 });
 
-test('with remember-me the session outlives an access token without any action', async ({ page }) => {
-  test.setTimeout((E2E_ACCESS_TOKEN_TTL + 60) * 1000);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO_USERS.admin, { rememberMe: true });
-  await new DashboardPage(page).expectLoaded('Ada');
-  const first = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
-
-  await page.waitForTimeout((E2E_ACCESS_TOKEN_TTL + 5) * 1000);
-  const current = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
-  expect(current).toBeTruthy();
-  expect(current).not.toBe(first);
-  await expect(page.getByRole('alertdialog')).toBeHidden();
-  await page.getByRole('link', { name: 'Back-office home' }).click();
-  await new DashboardPage(page).expectLoaded('Ada');
-  await page.reload();
-  await new DashboardPage(page).expectLoaded('Ada');
-});
-
 test('a second tab logs out when the first one does', async ({ context }) => {
   const first = await context.newPage();
   const login = new LoginPage(first);
