@@ -63,14 +63,21 @@ export function createNotificationsRepository(db: Executor) {
       return rows.length;
     },
 
-    /** Whether anyone was sent a notification of `kind` whose link contains `marker`. */
-    async sentBefore(kind: NotificationKind, marker: string, tx: Executor = db): Promise<boolean> {
-      const rows = await tx
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(and(eq(notifications.kind, kind), sql`position(${marker} in ${notifications.url}) > 0`))
-        .limit(1);
-      return rows.length > 0;
+    /** Of `markers`, those found in the link of a notification of `kind` sent to anyone (one query). */
+    async markersSent(
+      kind: NotificationKind,
+      markers: readonly string[],
+      tx: Executor = db,
+    ): Promise<Set<string>> {
+      if (markers.length === 0) return new Set();
+      const result = await tx.execute<{ marker: string }>(
+        sql`select m.marker from jsonb_array_elements_text(${JSON.stringify(markers)}::jsonb) as m(marker)
+          where exists (select 1 from ${notifications} n
+            where n.kind = ${kind} and position(m.marker in n.url) > 0)`,
+      );
+      return new Set(
+        (result as unknown as { rows: Array<{ marker: string }> }).rows.map((row) => row.marker),
+      );
     },
 
     async createMany(inputs: NewNotification[], tx: Executor = db): Promise<Notification[]> {

@@ -48,12 +48,24 @@ export async function overlapAlerts(
   tx: Executor,
 ): Promise<NewNotification[]> {
   const told = new Map<number, NamedOverlap[]>();
-  const watchers = new Set(await repos.users.idsWatchingCampaign(campaign.id, undefined, tx));
-  for (const overlap of await openClashesOf(repos, campaign, tx)) {
-    if (await repos.notifications.sentBefore('overlap', clashMarker(overlap.campaigns), tx)) continue;
-    const other = overlap.campaigns[0] === campaign.id ? overlap.campaigns[1] : overlap.campaigns[0];
-    for (const userId of await repos.users.idsWatchingCampaign(other, undefined, tx))
-      if (watchers.has(userId)) told.set(userId, [...(told.get(userId) ?? []), overlap]);
+  const clashes = await openClashesOf(repos, campaign, tx);
+  if (clashes.length === 0) return [];
+  // A few statements whatever the number of clashes: the pairs told before, and which of the other
+  // campaigns each of this campaign's watchers may see.
+  const toldBefore = await repos.notifications.markersSent(
+    'overlap',
+    clashes.map((overlap) => clashMarker(overlap.campaigns)),
+    tx,
+  );
+  const otherOf = (overlap: NamedOverlap) =>
+    overlap.campaigns[0] === campaign.id ? overlap.campaigns[1] : overlap.campaigns[0];
+  const fresh = clashes.filter((overlap) => !toldBefore.has(clashMarker(overlap.campaigns)));
+  const watchers = await repos.users.idsWatchingCampaign(campaign.id, undefined, tx);
+  const visible = await repos.users.campaignsVisibleTo(watchers, fresh.map(otherOf), tx);
+  for (const [userId, campaignIds] of visible) {
+    const seen = new Set(campaignIds);
+    const theirs = fresh.filter((overlap) => seen.has(otherOf(overlap)));
+    if (theirs.length > 0) told.set(userId, theirs);
   }
   return [...told].map(([userId, overlaps]) => {
     const [only] = overlaps;
