@@ -51,16 +51,19 @@ test('overview: the month and week of every campaign, moved by keyboard and butt
   await expect(clash).toContainText(/clashes with \d+ campaigns?/);
   await expect(clash.getByRole('listitem').first()).toContainText(/ from \d\d\.\d\d\.\d{4} \d\d:\d\d/);
   await expect(overview.dayPanel()).toContainText('Clashes with');
+  // Read while this week's clashes are surely on screen: just after a move the list may still be the
+  // other week's, so the link is found again by its name once back.
+  const name = (await clash.getByRole('link').first().textContent()) ?? '';
+  const week = (await overview.period().textContent()) ?? '';
 
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect.poll(() => overview.query('date')).toBe(dayFromToday(22));
   await page.getByRole('button', { name: 'Previous week' }).click();
   await expect.poll(() => overview.query('date')).toBe(dayFromToday(15));
+  await expect(overview.period()).toHaveText(week);
 
-  // Other tests add campaigns as this one runs, and the clash list follows them: the link is found by
-  // its name, so a list that re-renders between reading the name and clicking cannot swap it.
-  const name = (await clash.getByRole('link').first().textContent()) ?? '';
-  await clash.getByRole('link', { name, exact: true }).first().click();
+  const back = await overview.firstClashGroup();
+  await back.getByRole('link', { name, exact: true }).first().click();
   await expect(page).toHaveURL(/\/campaigns\/edit\?id=\d+/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
