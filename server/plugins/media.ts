@@ -13,10 +13,11 @@ const MOVE_BATCH = 10;
 
 /**
  * The media store that holds photo bytes (MEDIA_DIR on disk, or the S3-compatible bucket of
- * MEDIA_STORE=s3, whose client is loaded only then), and, once the app is ready, the move of
+ * MEDIA_STORE=s3, whose client is loaded only then), and, once the server listens, the move of
  * bytes still in the database (written before the store, or by the demo seed) into it: one photo at a
  * time in the background, each read once and then dropped from its row. Until its turn a photo is
- * served from the database as before.
+ * served from the database as before. Not at `ready`: the start migrates and seeds after that (a fresh
+ * database then has no photo table yet, and the seed's photos would wait for the next start).
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -45,7 +46,7 @@ export default fp(
       if (moved > 0) app.log.info({ moved }, 'photo bytes moved from the database to the media store');
     }
 
-    app.addHook('onReady', async () => {
+    app.addHook('onListen', async () => {
       moving = moveBytesOutOfDatabase().catch((error: unknown) =>
         app.log.error(
           { err: error },

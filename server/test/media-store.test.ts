@@ -203,6 +203,7 @@ for (const store of STORES) {
         .values({ name: 'Moved', contentType: 'image/png', size: bytes.length, bytes })
         .returning({ id: galleryPhotos.id });
       const restarted = await build(store.env());
+      await restarted.listen({ port: 0, host: '127.0.0.1' });
       await movedOutOfDatabase();
       assert.deepEqual(store.object(galleryPhotoKey(row.id)), bytes);
       const res = await restarted.inject({ method: 'GET', url: `/media/gallery/${row.id}/moved.png` });
