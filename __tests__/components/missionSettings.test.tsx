@@ -1,7 +1,11 @@
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 
+import { campaignsApi, typeSettingsTag } from '@/components/campaigns/api';
+import { BuilderContext } from '@/components/campaigns/builder/BuilderContext';
 import { SettingsStep } from '@/components/campaigns/builder/steps/SettingsStep';
 import { renderBuilderStep } from '../support/builderStep';
 import { wireCampaignDetail, wireTask } from '../support/campaignDetail';
@@ -219,6 +223,40 @@ describe('mission settings: the task editor', () => {
         },
       },
     ]);
+  });
+});
+
+describe('mission settings: reopened after a save', () => {
+  it('waits for the re-read a save started instead of showing the settings from before it', async () => {
+    const detail = wireCampaignDetail();
+    const { store, context, rerender } = await renderSettings(detail);
+    expect(screen.getByText(/No tasks yet/)).toBeInTheDocument();
+
+    // A save's re-read is under way, slowly, when staff leave the step and come back to it.
+    let answerReread = () => {};
+    const reread = new Promise<void>((resolve) => (answerReread = resolve));
+    server.use(
+      http.get(`${API}v1/missions/missions/`, async () => {
+        await reread;
+        // Nothing returned: the settings backend answers, with the saved task.
+      }),
+    );
+    (detail.mission as { tasks: unknown[] }).tasks = [wireTask(11, 'deposit', { amount: 50 })];
+    store.dispatch(campaignsApi.util.invalidateTags([typeSettingsTag(42)]));
+    const step = (content: ReactNode) => (
+      <Provider store={store}>
+        <BuilderContext.Provider value={context}>{content}</BuilderContext.Provider>
+      </Provider>
+    );
+    rerender(step(<p>Players</p>));
+    rerender(step(<SettingsStep />));
+
+    // Long enough for the panel to load again: still waiting for the re-read, never the old form.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByText('Loading settings')).toBeInTheDocument();
+    expect(screen.queryByText(/No tasks yet/)).not.toBeInTheDocument();
+    answerReread();
+    expect(await screen.findByRole('listitem', { name: /^Task 1: Deposit/ })).toBeInTheDocument();
   });
 });
 

@@ -23,7 +23,7 @@ export function SettingsStep() {
   const campaign = useBuilderCampaign();
   const { readOnly, goToNextStep } = useBuilder();
   const registration = CAMPAIGN_TYPE_REGISTRY[campaign.type];
-  const settings = useTypeSettings(campaign);
+  const settings = useTypeSettings(campaign, { forForm: true });
   // The type's form, and its own calls that save it (null for a type saved with the campaign: a race).
   const [panel, setPanel] = useState<{
     module: SettingsPanelModule;
