@@ -1,8 +1,8 @@
 import type { SettingsCall } from '@/components/campaigns/builder/settingsCalls';
 import { syncSettings } from '@/components/campaigns/builder/settingsSync';
-import { prizeDropCalls } from '@/components/campaigns/prizeDrop/prizeDropCalls';
+import { prizeDropSync } from '@/components/campaigns/prizeDrop/prizeDropSync';
 import { prizeDropValues, type PrizeDropValues } from '@/components/campaigns/prizeDrop/prizeDropForm';
-import { chainCalls, missionCalls } from '@/components/campaigns/mission/missionCalls';
+import { chainSync, missionSync } from '@/components/campaigns/mission/missionSync';
 import {
   chainValues,
   emptyTask,
@@ -39,7 +39,7 @@ describe('settings sync', () => {
     const values = structuredClone(saved);
     values.mission.tasks[0] = { ...values.mission.tasks[0], type: 'turnover' };
     const { call, sent } = fakeBackend();
-    const result = await syncSettings(missionCalls.sync, call, saved, values, 42);
+    const result = await syncSettings(missionSync, call, saved, values, 42);
     expect(result.failure).toBeUndefined();
     expect(sent).toEqual(['delete v1/missions/tasks/deposit/11/', 'post v1/missions/tasks/turnover/']);
     expect(result.current.mission.tasks[0].id).toBe(100);
@@ -51,7 +51,7 @@ describe('settings sync', () => {
     const values = structuredClone(saved);
     values.mission.tasks = [emptyTask('deposit')];
     const { call, sent } = fakeBackend();
-    const result = await syncSettings(missionCalls.sync, call, saved, values, 42);
+    const result = await syncSettings(missionSync, call, saved, values, 42);
     expect(sent).toEqual(['post v1/missions/missions/', 'post v1/missions/tasks/deposit/']);
     expect(result.saved.mission.id).toBe(100);
     expect(result.saved.mission.tasks[0].id).toBe(101);
@@ -70,7 +70,7 @@ describe('settings sync', () => {
     const values = structuredClone(saved);
     values.prizeDrop.prizes = [{ ...emptyPrize(), amount: '5', quantity: '2' }];
     const first = fakeBackend((request) => request.url.endsWith('/prizes/'));
-    const refused = await syncSettings(prizeDropCalls.sync, first.call, saved, values, 42);
+    const refused = await syncSettings(prizeDropSync, first.call, saved, values, 42);
     expect(refused.failure?.path).toBe('prizeDrop.prizes.0');
     expect(first.sent).toEqual(['post v1/prizes/prize/', 'post v1/prize-drops/prize-drops/7/prizes/']);
     // The form keeps the prize it made; the backend holds no entry yet.
@@ -78,7 +78,7 @@ describe('settings sync', () => {
     expect(refused.saved.prizeDrop.prizes).toEqual([]);
 
     const retry = fakeBackend();
-    const saved2 = await syncSettings(prizeDropCalls.sync, retry.call, refused.saved, refused.current, 42);
+    const saved2 = await syncSettings(prizeDropSync, retry.call, refused.saved, refused.current, 42);
     expect(saved2.failure).toBeUndefined();
     expect(retry.sent).toEqual(['post v1/prize-drops/prize-drops/7/prizes/']);
   });
@@ -144,7 +144,7 @@ describe('settings sync', () => {
         ]),
         swap,
       );
-      const result = await syncSettings(chainCalls.sync, backend.call, saved, values, 42);
+      const result = await syncSettings(chainSync, backend.call, saved, values, 42);
       expect(result.failure).toBeUndefined();
       expect(backend.sent).toEqual([
         'patch v1/missions/missions/3/ 0',
@@ -154,7 +154,7 @@ describe('settings sync', () => {
       expect(backend.order()).toEqual([3, 1, 2, 4]);
       // Saved again as it is: nothing to send.
       const again = chainBackend(new Map(), swap);
-      await syncSettings(chainCalls.sync, again.call, result.saved, result.current, 42);
+      await syncSettings(chainSync, again.call, result.saved, result.current, 42);
       expect(again.sent).toEqual([]);
     });
 
@@ -170,7 +170,7 @@ describe('settings sync', () => {
         ]),
         true,
       );
-      const result = await syncSettings(chainCalls.sync, backend.call, saved, values, 42);
+      const result = await syncSettings(chainSync, backend.call, saved, values, 42);
       expect(result.failure).toBeUndefined();
       expect(backend.sent).toEqual([
         'delete v1/missions/missions/1/ undefined',
@@ -223,7 +223,7 @@ describe('settings sync', () => {
           [2, 4],
         ]),
       );
-      const result = await syncSettings(prizeDropCalls.sync, backend.call, drop(10, 6, 4), drop(5, 3, 2), 42);
+      const result = await syncSettings(prizeDropSync, backend.call, drop(10, 6, 4), drop(5, 3, 2), 42);
       expect(result.failure).toBeUndefined();
       expect(backend.sent).toEqual([
         'patch v1/prize-drops/prize-drops/7/prizes/ {"prize":1,"quantity":3}',
@@ -240,7 +240,7 @@ describe('settings sync', () => {
           [2, 2],
         ]),
       );
-      await syncSettings(prizeDropCalls.sync, raised.call, drop(5, 3, 2), drop(10, 6, 4), 42);
+      await syncSettings(prizeDropSync, raised.call, drop(5, 3, 2), drop(10, 6, 4), 42);
       expect(raised.sent.map((line) => line.split(' {')[0])).toEqual([
         'patch v1/prize-drops/prize-drops/7/',
         'patch v1/prize-drops/prize-drops/7/prizes/',
@@ -254,7 +254,7 @@ describe('settings sync', () => {
           [2, 4],
         ]),
       );
-      const result = await syncSettings(prizeDropCalls.sync, mixed.call, drop(10, 6, 4), drop(8, 2, 6), 42);
+      const result = await syncSettings(prizeDropSync, mixed.call, drop(10, 6, 4), drop(8, 2, 6), 42);
       expect(result.failure).toBeUndefined();
       expect(mixed.sent).toEqual([
         'patch v1/prize-drops/prize-drops/7/prizes/ {"prize":1,"quantity":2}',

@@ -38,9 +38,9 @@ export function useSaveSettings(calls: OwnSettingsCalls | null) {
   return useCallback(
     async <T extends object>(values: T, helpers: SaveHelpers<T>, saved: T) => {
       if (!calls) throw new Error('This type saves its settings with the campaign');
-      // The sync's planning is needed only now, not for the step's first paint.
-      const { syncSettings } = await import('./settingsSync');
-      const result = await syncSettings(calls.sync, call, saved, values, campaign.id);
+      // The sync's planning and the type's levels are needed only now, not for the step's first paint.
+      const [{ syncSettings }, sync] = await Promise.all([import('./settingsSync'), calls.loadSync()]);
+      const result = await syncSettings(sync, call, saved, values, campaign.id);
       // The settings as read (the overview's summary) and the campaign's detail (publish checks) change.
       dispatch(
         campaignsApi.util.invalidateTags([

@@ -1,50 +1,14 @@
 import type { Tournament } from '@/types/competitions';
 import type { OwnSettingsCalls } from '../types/registry';
-import { createdId, loadCampaignRecords, type SettingsLevel } from '../builder/settingsCalls';
-import {
-  competitionTaskBody,
-  tournamentBody,
-  type CompetitionTaskValues,
-  type TournamentValues,
-} from './competitionForm';
+import { loadCampaignRecords } from '../builder/settingsCalls';
+import { TOURNAMENTS_URL } from './tournamentUrls';
 
-/** Spec §7 Tournaments. */
-const TOURNAMENTS_URL = 'v1/tournaments/tournaments/';
-const tasksUrl = (type: string) => `v1/tournaments/tasks/${type}/`;
+/* Spec §7 Tournaments, read; how a save is made (`tournamentSync.ts`) loads with the first save. */
 
-/** A task's fields as sent: its type is in the address. */
-function taskFields(task: CompetitionTaskValues): object {
-  const { type: _type, ...fields } = competitionTaskBody(task);
-  return fields;
-}
-
-const taskLevel: SettingsLevel<CompetitionTaskValues> = {
-  kind: (task) => task.type,
-  body: taskFields,
-  create: (call, task, tournament) =>
-    createdId(call({ url: tasksUrl(task.type), method: 'post', data: { tournament, ...taskFields(task) } })),
-  update: (call, task, id) =>
-    call({ url: `${tasksUrl(task.type)}${id}/`, method: 'patch', data: taskFields(task) }),
-  remove: (call, task) => call({ url: `${tasksUrl(task.type)}${task.id}/`, method: 'delete' }),
-  reorder: (call, tasks, tournament) =>
-    call({ url: `v1/tournaments/tournament/${tournament}/tasks/`, method: 'patch', data: { tasks } }),
-};
-
-const tournamentLevel: SettingsLevel<TournamentValues['tournament']> = {
-  body: tournamentBody,
-  create: (call, tournament, campaign) =>
-    createdId(
-      call({ url: TOURNAMENTS_URL, method: 'post', data: { campaign, ...tournamentBody(tournament) } }),
-    ),
-  update: (call, tournament, id) =>
-    call({ url: `${TOURNAMENTS_URL}${id}/`, method: 'patch', data: tournamentBody(tournament) }),
-  children: { tasks: taskLevel as SettingsLevel },
-};
-
-/** A tournament's settings: the tournament with its places, and its tasks one by one. */
+/** A tournament's settings: the tournament with its places and tasks. */
 export const tournamentCalls: OwnSettingsCalls = {
   load: async (call, campaignId) => ({
     tournament: (await loadCampaignRecords<Tournament>(call, TOURNAMENTS_URL, campaignId))[0] ?? null,
   }),
-  sync: { field: 'tournament', level: tournamentLevel as SettingsLevel },
+  loadSync: () => import('./tournamentSync').then((m) => m.tournamentSync),
 };

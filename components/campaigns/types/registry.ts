@@ -12,8 +12,11 @@ import type { SchemaLoader } from '../builder/StepForm';
 export interface OwnSettingsCalls {
   /** The campaign's settings as its detail would carry them under the type's key (`{mission}`). */
   load: (call: SettingsCall, campaignId: number) => Promise<Partial<CampaignDetail>>;
-  /** How the form's settings are saved, call by call. */
-  sync: SettingsSync;
+  /**
+   * How the form's settings are saved, call by call: loaded with the first save, as reading them (the
+   * settings step's first paint, the overview) needs none of it.
+   */
+  loadSync: () => Promise<SettingsSync>;
 }
 
 /**
