@@ -17,6 +17,7 @@ import {
   type Query,
   type SQL,
 } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { players, targetGroups, type Player, type TargetGroup } from '../db/schema';
 import { estimatedCount, listCount, resolveCount, type ListCount } from '../lib/counting';
@@ -191,6 +192,9 @@ function attributeCondition(attributes: PlayerAttributeFilters): SQL | undefined
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** Writes a condition's SQL and values, to name a list by its filters. */
+const dialect = new PgDialect();
+
 /**
  * `changes` (the embedded database's, db/client.ts): deep pages of the list ordered by id start from
  * kept page boundaries (lib/page-boundaries.ts) instead of walking the id index from the start.
@@ -262,7 +266,9 @@ export function createPlayersRepository(db: Executor, changes?: () => number) {
       const start =
         boundaries && order && tx === db
           ? await boundaries.start(
-              JSON.stringify([order, db.select().from(players).where(where).toSQL()]),
+              // The condition's own SQL: a whole select built only to name the list cost as much as
+              // the page's statement.
+              () => JSON.stringify([order, where ? dialect.sqlToQuery(where) : null]),
               page.offset,
               (step) => boundaryIds(where, order, step),
             )
