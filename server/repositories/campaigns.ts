@@ -13,9 +13,7 @@ import {
   ne,
   sql,
   type SQL,
-  type SQLWrapper,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import {
   CAMPAIGN_STATUSES,
@@ -30,6 +28,7 @@ import {
   targetGroups,
 } from '../db/schema';
 import { likePattern, orderingFrom } from '../lib/ordering';
+import { asValue, bindEach, createPreparedShapes, placeholders, type Bind } from '../lib/placeholders';
 import { prizePaidInBase } from './prize-cost';
 import { createUnchangedCache } from '../lib/unchanged-cache';
 
@@ -131,27 +130,6 @@ export type CampaignPageRow = CampaignListRow & { participants: number };
 export type CampaignUpdate = Partial<Omit<NewCampaign, 'id' | 'created'>>;
 
 /**
- * How a filter value enters a condition: as itself (`asValue`), or as a named placeholder whose value
- * is noted for a statement prepared once per filter shape (`placeholders`). `column` encodes the value
- * as that column's own (dates, for one) either way.
- */
-type Bind = <T>(name: string, value: T, column?: AnyPgColumn) => T | SQLWrapper;
-
-const asValue: Bind = (_name, value) => value;
-
-/** A Bind that names every value, and the values by name to run the prepared statement with. */
-function placeholders(): { bind: Bind; values: Record<string, unknown>; names: string[] } {
-  const values: Record<string, unknown> = {};
-  const names: string[] = [];
-  const bind: Bind = (name, value, column) => {
-    if (!(name in values)) names.push(name);
-    values[name] = value;
-    return column ? sql.param(sql.placeholder(name), column) : sql.placeholder(name);
-  };
-  return { bind, values, names };
-}
-
-/**
  * The list's conditions. Every filter value goes through `bind`; a filter that changes the SQL without
  * a value (`joined`) is part of the prepared page's shape in `listPage`.
  */
@@ -185,12 +163,6 @@ function whereOf(
     conditions.push(filters.joined ? anyone : sql`not ${anyone}`);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-/** `values` bound one by one (`name0`, `name1`, …): a list's length is part of a statement's shape. */
-function bindEach<T>(name: string, values: T[], column: AnyPgColumn, bind: Bind): T[] {
-  // A placeholder stands in for its value: `inArray` takes it as one, though its type says values.
-  return values.map((value, i) => bind(`${name}${i}`, value, column) as T);
 }
 
 /** Users who created a campaign of the template flag and visibility (an indexed probe per user). */
@@ -239,7 +211,7 @@ const MAX_PREPARED_PAGES = 64;
  */
 export function createCampaignsRepository(db: Executor, changes?: () => number) {
   const sideData = changes ? createUnchangedCache<ListSideData>(changes, MAX_KEPT_SIDE_DATA) : undefined;
-  const preparedPages = new Map<string, ReturnType<typeof preparePage>>();
+  const preparedPages = createPreparedShapes<ReturnType<typeof preparePage>>(MAX_PREPARED_PAGES);
 
   /**
    * The campaign list's page with its side data in one statement: the rows, the campaigns per status
@@ -417,13 +389,9 @@ export function createCampaignsRepository(db: Executor, changes?: () => number) 
           filters.orderBy ?? null,
           kept !== undefined,
         ]);
-        let prepared = preparedPages.get(shape);
-        if (!prepared) {
-          prepared = preparePage(pageQuery(db, filters, where, kept !== undefined, bind));
-          preparedPages.set(shape, prepared);
-          if (preparedPages.size > MAX_PREPARED_PAGES)
-            preparedPages.delete(preparedPages.keys().next().value as string);
-        }
+        const prepared = preparedPages.get(shape, () =>
+          preparePage(pageQuery(db, filters, where, kept !== undefined, bind)),
+        );
         found = await prepared.execute({ ...values, limit: page.limit, offset: page.offset });
       } else {
         found = await pageQuery(tx, filters, whereOf(filters), false, asValue)
