@@ -14,12 +14,17 @@
 //   BENCH_LARGE=true       PostgreSQL: top up to 1,000,000 players and 10,000 campaigns first
 //   BENCH_ONLY=pglite|postgres   one database only
 //   BENCH_DATA_DIR=<dir>   embedded database: seed this directory once and keep it (faster reruns)
+//   BENCH_SCENARIOS=campaigns,me   only these scenarios (by name)
+//   BENCH_PROFILE_DIR=<dir>  write a CPU profile of the server process for each measured load, floor and
+//                          API apart (<database>-<scenario>-<side>.cpuprofile); read one with
+//                          `node scripts/cpuprofile-summary.mjs <file>`. Sampling costs CPU: compare
+//                          profiled runs with each other, not with unprofiled ones.
 //
 // Figures are noisy on a shared machine: the ratio to the floor measured in the same run is what counts.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,7 +36,7 @@ const WARM_UP_SECONDS = 1;
 const START_TIMEOUT_MS = 600_000;
 const ADMIN = { email: 'admin@example.com', password: 'demo-admin-password' };
 
-const SCENARIOS = [
+const ALL_SCENARIOS = [
   { name: 'campaigns', path: '/v1/campaigns/campaigns/?is_template=false&limit=10' },
   { name: 'games page', path: '/v1/games/games/?limit=10' },
   { name: 'games all=true', path: '/v1/games/games/?all=true' },
@@ -40,6 +45,11 @@ const SCENARIOS = [
   { name: 'players deep page', path: '/v1/player/players/?limit=10&offset=40000' },
   { name: 'me', path: '/v1/auth/me/' },
 ];
+const CHOSEN = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
+const SCENARIOS = CHOSEN ? ALL_SCENARIOS.filter((scenario) => CHOSEN.includes(scenario.name)) : ALL_SCENARIOS;
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR?.trim()
+  ? path.resolve(process.env.BENCH_PROFILE_DIR)
+  : null;
 
 function request(url, { method = 'GET', headers = {}, body, agent } = {}) {
   return new Promise((resolve, reject) => {
@@ -66,6 +76,23 @@ function percentile(sorted, p) {
 async function cpuMs(floorAddress) {
   const res = await request(`${floorAddress}/__cpu`);
   return JSON.parse(res.body.toString()).micros / 1000;
+}
+
+/** Profiles the server process while `run` runs, into `file` (when BENCH_PROFILE_DIR is set). */
+async function profiled(floorAddress, file, run) {
+  if (!PROFILE_DIR) return run();
+  const post = (action, body) =>
+    request(`${floorAddress}/__profile/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('start', {});
+  try {
+    return await run();
+  } finally {
+    await post('stop', { file: path.join(PROFILE_DIR, file) });
+  }
 }
 
 /** CLIENTS workers requesting `url` back to back until `seconds` have passed. */
@@ -166,10 +193,16 @@ async function benchDatabase(label, env) {
       const { statements } = JSON.parse(record.body.toString());
       const floorUrl = `${addresses.floor}/floor/${encodeURIComponent(scenario.name)}`;
       const appUrl = `${addresses.app}${scenario.path}`;
+      const profileName = (side) =>
+        `${label.split(' ')[0].toLowerCase()}-${scenario.name.replace(/\W+/g, '-')}-${side}.cpuprofile`;
       await load(floorUrl, headers, WARM_UP_SECONDS, addresses.floor);
-      const floor = await load(floorUrl, headers, SECONDS, addresses.floor);
+      const floor = await profiled(addresses.floor, profileName('floor'), () =>
+        load(floorUrl, headers, SECONDS, addresses.floor),
+      );
       await load(appUrl, headers, WARM_UP_SECONDS, addresses.floor);
-      const api = await load(appUrl, headers, SECONDS, addresses.floor);
+      const api = await profiled(addresses.floor, profileName('api'), () =>
+        load(appUrl, headers, SECONDS, addresses.floor),
+      );
       const row = {
         scenario: scenario.name,
         'SQL/req': statements,
@@ -200,6 +233,7 @@ async function benchDatabase(label, env) {
 }
 
 async function main() {
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const only = process.env.BENCH_ONLY;
   const postgresUrl = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '').trim();
   const base = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || 'warn' };

@@ -23,17 +23,18 @@ export function createPageBoundaries(changes: () => number) {
 
   return {
     /**
-     * The start of the page at `offset` of the list named `list` (its filters and order), or undefined
-     * when the page is before the first boundary. `load(step)` answers the keys of the rows at
-     * positions step, 2·step, … (0-based), in list order.
+     * The start of the page at `offset` of the list that `list()` names (its filters and order), or
+     * undefined when the page is before the first boundary. `load(step)` answers the keys of the rows
+     * at positions step, 2·step, … (0-based), in list order. The name is asked for only past the first
+     * boundary: a first page does not pay for it.
      */
     async start(
-      list: string,
+      list: () => string,
       offset: number,
       load: (step: number) => Promise<number[]>,
     ): Promise<PageStart | undefined> {
       if (offset < BOUNDARY_STEP) return undefined;
-      const keys = await lists.through(list, () => load(BOUNDARY_STEP));
+      const keys = await lists.through(list(), () => load(BOUNDARY_STEP));
       const index = Math.min(Math.floor(offset / BOUNDARY_STEP), keys.length) - 1;
       if (index < 0) return undefined;
       return { key: keys[index], skip: offset - (index + 1) * BOUNDARY_STEP };

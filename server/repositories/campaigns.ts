@@ -28,6 +28,7 @@ import {
   targetGroups,
 } from '../db/schema';
 import { likePattern, orderingFrom } from '../lib/ordering';
+import { asValue, bindEach, createPreparedShapes, placeholders, type Bind } from '../lib/placeholders';
 import { prizePaidInBase } from './prize-cost';
 import { createUnchangedCache } from '../lib/unchanged-cache';
 
@@ -128,20 +129,34 @@ export type CampaignPageRow = CampaignListRow & { participants: number };
 
 export type CampaignUpdate = Partial<Omit<NewCampaign, 'id' | 'created'>>;
 
-function whereOf(filters: CampaignFilters, { withStatus = true } = {}): SQL | undefined {
+/**
+ * The list's conditions. Every filter value goes through `bind`; a filter that changes the SQL without
+ * a value (`joined`) is part of the prepared page's shape in `listPage`.
+ */
+function whereOf(
+  filters: CampaignFilters,
+  { withStatus = true } = {},
+  bind: Bind = asValue,
+): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.isTemplate !== undefined) conditions.push(eq(campaigns.isTemplate, filters.isTemplate));
+  if (filters.isTemplate !== undefined)
+    conditions.push(eq(campaigns.isTemplate, bind('isTemplate', filters.isTemplate, campaigns.isTemplate)));
   if (withStatus && filters.statuses && filters.statuses.length > 0)
-    conditions.push(inArray(campaigns.status, filters.statuses));
-  if (filters.types && filters.types.length > 0) conditions.push(inArray(campaigns.type, filters.types));
-  if (filters.creatorId !== undefined) conditions.push(eq(campaigns.creatorId, filters.creatorId));
-  if (filters.ownerId !== undefined) conditions.push(eq(campaigns.creatorId, filters.ownerId));
+    conditions.push(inArray(campaigns.status, bindEach('status', filters.statuses, campaigns.status, bind)));
+  if (filters.types && filters.types.length > 0)
+    conditions.push(inArray(campaigns.type, bindEach('type', filters.types, campaigns.type, bind)));
+  if (filters.creatorId !== undefined)
+    conditions.push(eq(campaigns.creatorId, bind('creatorId', filters.creatorId, campaigns.creatorId)));
+  if (filters.ownerId !== undefined)
+    conditions.push(eq(campaigns.creatorId, bind('ownerId', filters.ownerId, campaigns.creatorId)));
   const term = filters.search?.trim();
-  if (term) conditions.push(ilike(campaigns.name, likePattern(term)));
-  if (filters.startAfter) conditions.push(gte(campaigns.startDate, filters.startAfter));
-  if (filters.startBefore) conditions.push(lt(campaigns.startDate, filters.startBefore));
+  if (term) conditions.push(ilike(campaigns.name, bind('search', likePattern(term))));
+  if (filters.startAfter)
+    conditions.push(gte(campaigns.startDate, bind('startAfter', filters.startAfter, campaigns.startDate)));
+  if (filters.startBefore)
+    conditions.push(lt(campaigns.startDate, bind('startBefore', filters.startBefore, campaigns.startDate)));
   if (filters.playerHash !== undefined) {
-    const joinedByPlayer = sql`exists (select 1 from ${campaignParticipations} inner join ${players} on ${players.id} = ${campaignParticipations.playerId} where ${campaignParticipations.campaignId} = ${campaigns.id} and ${players.hash} = ${filters.playerHash})`;
+    const joinedByPlayer = sql`exists (select 1 from ${campaignParticipations} inner join ${players} on ${players.id} = ${campaignParticipations.playerId} where ${campaignParticipations.campaignId} = ${campaigns.id} and ${players.hash} = ${bind('playerHash', filters.playerHash, players.hash)})`;
     conditions.push(filters.joined === false ? sql`not ${joinedByPlayer}` : joinedByPlayer);
   } else if (filters.joined !== undefined) {
     const anyone = sql`exists (select 1 from ${campaignParticipations} where ${campaignParticipations.campaignId} = ${campaigns.id})`;
@@ -151,10 +166,15 @@ function whereOf(filters: CampaignFilters, { withStatus = true } = {}): SQL | un
 }
 
 /** Users who created a campaign of the template flag and visibility (an indexed probe per user). */
-function creatorCondition(filters: Pick<CampaignFilters, 'isTemplate' | 'ownerId'>): SQL {
+function creatorCondition(
+  filters: Pick<CampaignFilters, 'isTemplate' | 'ownerId'>,
+  bind: Bind = asValue,
+): SQL {
   const conditions: SQL[] = [sql`c.creator_id = ${users.id}`];
-  if (filters.isTemplate !== undefined) conditions.push(sql`c.is_template = ${filters.isTemplate}`);
-  if (filters.ownerId !== undefined) conditions.push(sql`c.creator_id = ${filters.ownerId}`);
+  if (filters.isTemplate !== undefined)
+    conditions.push(sql`c.is_template = ${bind('isTemplate', filters.isTemplate, campaigns.isTemplate)}`);
+  if (filters.ownerId !== undefined)
+    conditions.push(sql`c.creator_id = ${bind('ownerId', filters.ownerId, campaigns.creatorId)}`);
   return sql`exists (select 1 from ${campaigns} c where ${sql.join(conditions, sql` and `)})`;
 }
 
@@ -182,12 +202,54 @@ interface ListSideData {
 /** Filter combinations whose side data the embedded database keeps. */
 const MAX_KEPT_SIDE_DATA = 64;
 
+/** Filter shapes (which filters, how many values, the order) whose page statement is kept prepared. */
+const MAX_PREPARED_PAGES = 64;
+
 /**
  * `changes` (the embedded database's, db/client.ts): the list's status counts and creators are kept
  * while the data is unchanged, so a page reads its rows alone.
  */
 export function createCampaignsRepository(db: Executor, changes?: () => number) {
   const sideData = changes ? createUnchangedCache<ListSideData>(changes, MAX_KEPT_SIDE_DATA) : undefined;
+  const preparedPages = createPreparedShapes<ReturnType<typeof preparePage>>(MAX_PREPARED_PAGES);
+
+  /**
+   * The campaign list's page with its side data in one statement: the rows, the campaigns per status
+   * and the creators; with `sideKept`, the rows alone (the side data read as null). Limit and offset
+   * are the caller's (placeholders in a prepared page).
+   */
+  function pageQuery(
+    on: Executor,
+    filters: CampaignFilters,
+    where: SQL | undefined,
+    sideKept: boolean,
+    bind: Bind,
+  ) {
+    // Uncorrelated sub-selects: PostgreSQL runs each once per statement, not per row. Their tables
+    // shadow the outer ones, so the shared conditions apply inside.
+    const statistics = sideKept
+      ? sql<null>`null`
+      : sql<
+          Record<string, number>
+        >`(select coalesce(json_object_agg(s.status, s.n), '{}') from (select ${campaigns.status} as status, count(*)::int as n from ${campaigns} where ${whereOf(filters, { withStatus: false }, bind) ?? sql`true`} group by ${campaigns.status}) s)`;
+    const creators = sideKept
+      ? sql<null>`null`
+      : sql<
+          Array<{ id: number; name: string }>
+        >`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id), '[]') from (select ${users.id} as id, ${userDisplayName} as name from ${users} where ${creatorCondition(filters, bind)}) c)`;
+    return on
+      .select({ ...pageColumns, statistics, creators })
+      .from(campaigns)
+      .leftJoin(users, eq(users.id, campaigns.creatorId))
+      .leftJoin(targetGroups, eq(targetGroups.id, campaigns.targetGroupId))
+      .where(where)
+      .orderBy(...orderingFrom(filters.orderBy, CAMPAIGN_ORDERING, '-id', campaigns.id));
+  }
+
+  /** Embedded database only: PGlite's driver sends no statement name (db/pglite-statements.ts keeps it by text). */
+  function preparePage(query: ReturnType<typeof pageQuery>) {
+    return query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('campaign_page');
+  }
 
   function list(
     filters: CampaignFilters,
@@ -304,7 +366,7 @@ export function createCampaignsRepository(db: Executor, changes?: () => number) 
      * The campaign list's page with its side data in one statement: the rows, the campaigns per status
      * (the count is their sum) and the creators. Undefined for an empty page (nothing to carry them):
      * then `statusCounts` and `creators` answer. The embedded database reads the rows alone while it
-     * keeps the side data (see `changes`).
+     * keeps the side data (see `changes`), and keeps the statement prepared per filter shape.
      */
     async listPage(
       filters: CampaignFilters,
@@ -314,28 +376,28 @@ export function createCampaignsRepository(db: Executor, changes?: () => number) 
       const keep = sideData && tx === db ? sideData : undefined;
       const sideKey = JSON.stringify({ ...filters, statuses: undefined, orderBy: undefined });
       const kept = keep?.get(sideKey);
-      // Uncorrelated sub-selects: PostgreSQL runs each once per statement, not per row. Their tables
-      // shadow the outer ones, so the shared conditions apply inside. Null while the side data is kept.
-      const statistics = kept
-        ? sql<null>`null`
-        : sql<
-            Record<string, number>
-          >`(select coalesce(json_object_agg(s.status, s.n), '{}') from (select ${campaigns.status} as status, count(*)::int as n from ${campaigns} where ${whereOf(filters, { withStatus: false }) ?? sql`true`} group by ${campaigns.status}) s)`;
-      const creators = kept
-        ? sql<null>`null`
-        : sql<
-            Array<{ id: number; name: string }>
-          >`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id), '[]') from (select ${users.id} as id, ${userDisplayName} as name from ${users} where ${creatorCondition(filters)}) c)`;
       const version = keep?.version();
-      const found = await tx
-        .select({ ...pageColumns, statistics, creators })
-        .from(campaigns)
-        .leftJoin(users, eq(users.id, campaigns.creatorId))
-        .leftJoin(targetGroups, eq(targetGroups.id, campaigns.targetGroupId))
-        .where(whereOf(filters))
-        .orderBy(...orderingFrom(filters.orderBy, CAMPAIGN_ORDERING, '-id', campaigns.id))
-        .limit(page.limit)
-        .offset(page.offset);
+      let found: Awaited<ReturnType<typeof pageQuery>>;
+      if (keep) {
+        // Its statement, prepared by filter shape: drizzle writes the SQL once per shape, not per request.
+        const { bind, values, names } = placeholders();
+        const where = whereOf(filters, {}, bind);
+        // What the SQL depends on besides the values: which were bound, `joined` and the order.
+        const shape = JSON.stringify([
+          names,
+          filters.joined ?? null,
+          filters.orderBy ?? null,
+          kept !== undefined,
+        ]);
+        const prepared = preparedPages.get(shape, () =>
+          preparePage(pageQuery(db, filters, where, kept !== undefined, bind)),
+        );
+        found = await prepared.execute({ ...values, limit: page.limit, offset: page.offset });
+      } else {
+        found = await pageQuery(tx, filters, whereOf(filters), false, asValue)
+          .limit(page.limit)
+          .offset(page.offset);
+      }
       const rows = found.map(({ statistics: _s, creators: _c, ...row }) => row);
       if (kept) return { rows, ...kept };
       if (found.length === 0) return undefined;

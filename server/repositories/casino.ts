@@ -44,8 +44,14 @@ export function settingsOf(casino: Casino): CasinoSettings {
 
 /** One casino per deployment: "the casino" is the first row. */
 export function createCasinoRepository(db: Executor) {
+  const first = (on: Executor) => on.select().from(casinos).orderBy(asc(casinos.id)).limit(1);
+  /** Read on many requests (`auth/me` among them): prepared once, as the per-request user lookup is. */
+  let firstStatement: ReturnType<ReturnType<typeof first>['prepare']> | undefined;
+
   async function get(tx: Executor = db): Promise<Casino | undefined> {
-    const [row] = await tx.select().from(casinos).orderBy(asc(casinos.id)).limit(1);
+    if (tx !== db) return (await first(tx))[0];
+    firstStatement ??= first(db).prepare('casino_first');
+    const [row] = await firstStatement.execute();
     return row;
   }
 

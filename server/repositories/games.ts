@@ -15,6 +15,7 @@ import {
 import type { Executor } from '../db/client';
 import { games, missions, missionTasks, type Game } from '../db/schema';
 import { likePattern, orderingFrom } from '../lib/ordering';
+import { asValue, bindEach, createPreparedShapes, placeholders, type Bind } from '../lib/placeholders';
 import type { CsvColumn } from '../lib/csv-copy';
 
 /** The games CSV's columns (the games list's export, or a campaign's games). */
@@ -70,28 +71,65 @@ const GAME_ORDERING = {
   provider: games.provider,
 };
 
-function whereOf(filters: GameFilters): SQL | undefined {
+function whereOf(filters: GameFilters, bind: Bind = asValue): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.providers?.length) conditions.push(inArray(games.provider, filters.providers));
-  if (filters.categories?.length) conditions.push(inArray(games.category, filters.categories));
-  if (filters.themes?.length) conditions.push(arrayOverlaps(games.themes, filters.themes));
-  if (filters.features?.length) conditions.push(arrayOverlaps(games.features, filters.features));
-  if (filters.deviceTypes?.length) conditions.push(arrayOverlaps(games.deviceTypes, filters.deviceTypes));
+  if (filters.providers?.length)
+    conditions.push(inArray(games.provider, bindEach('provider', filters.providers, games.provider, bind)));
+  if (filters.categories?.length)
+    conditions.push(inArray(games.category, bindEach('category', filters.categories, games.category, bind)));
+  if (filters.themes?.length)
+    conditions.push(arrayOverlaps(games.themes, bind('themes', filters.themes, games.themes)));
+  if (filters.features?.length)
+    conditions.push(arrayOverlaps(games.features, bind('features', filters.features, games.features)));
+  if (filters.deviceTypes?.length)
+    conditions.push(
+      arrayOverlaps(games.deviceTypes, bind('deviceTypes', filters.deviceTypes, games.deviceTypes)),
+    );
   if (filters.existsInExternalApi !== undefined)
-    conditions.push(eq(games.existsInExternalApi, filters.existsInExternalApi));
+    conditions.push(
+      eq(
+        games.existsInExternalApi,
+        bind('existsInExternalApi', filters.existsInExternalApi, games.existsInExternalApi),
+      ),
+    );
   const term = filters.search?.trim();
   if (term) {
-    const pattern = likePattern(term);
+    const pattern = bind('search', likePattern(term));
     conditions.push(or(ilike(games.name, pattern), ilike(games.provider, pattern)) as SQL);
   }
   if (filters.campaignId !== undefined)
     conditions.push(
-      sql`${games.id} in (select unnest(${missionTasks.games}) from ${missionTasks} inner join ${missions} on ${missions.id} = ${missionTasks.missionId} where ${missions.campaignId} = ${filters.campaignId})`,
+      sql`${games.id} in (select unnest(${missionTasks.games}) from ${missionTasks} inner join ${missions} on ${missions.id} = ${missionTasks.missionId} where ${missions.campaignId} = ${bind('campaignId', filters.campaignId, missions.campaignId)})`,
     );
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export function createGamesRepository(db: Executor) {
+/** Filter shapes (which filters, how many values, the order) whose statements are kept prepared. */
+const MAX_PREPARED_SHAPES = 64;
+
+/**
+ * `prepareByShape` (the embedded database): the list's page and count statements are prepared once
+ * per filter shape (lib/placeholders.ts) instead of written by drizzle on every request.
+ */
+export function createGamesRepository(db: Executor, prepareByShape = false) {
+  const preparedCounts = createPreparedShapes<ReturnType<typeof prepareCount>>(MAX_PREPARED_SHAPES);
+  const preparedPages = createPreparedShapes<ReturnType<typeof preparePage>>(MAX_PREPARED_SHAPES);
+
+  function prepareCount(where: SQL | undefined) {
+    return db.select({ n: count() }).from(games).where(where).prepare('games_count');
+  }
+
+  function preparePage(where: SQL | undefined, orderBy: string | undefined) {
+    return db
+      .select()
+      .from(games)
+      .where(where)
+      .orderBy(...orderingFrom(orderBy, GAME_ORDERING, 'name', games.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('games_page');
+  }
+
   return {
     async findById(id: number, tx: Executor = db): Promise<Game | undefined> {
       const [row] = await tx.select().from(games).where(eq(games.id, id));
@@ -111,6 +149,14 @@ export function createGamesRepository(db: Executor) {
     },
 
     async count(filters: GameFilters, tx: Executor = db): Promise<number> {
+      if (prepareByShape && tx === db) {
+        const { bind, values, names } = placeholders();
+        const where = whereOf(filters, bind);
+        const [row] = await preparedCounts
+          .get(JSON.stringify(names), () => prepareCount(where))
+          .execute(values);
+        return row.n;
+      }
       const [row] = await tx.select({ n: count() }).from(games).where(whereOf(filters));
       return row.n;
     },
@@ -121,6 +167,13 @@ export function createGamesRepository(db: Executor) {
       page: { limit: number; offset: number } | null,
       tx: Executor = db,
     ): Promise<Game[]> {
+      if (page && prepareByShape && tx === db) {
+        const { bind, values, names } = placeholders();
+        const where = whereOf(filters, bind);
+        return preparedPages
+          .get(JSON.stringify([names, filters.orderBy ?? null]), () => preparePage(where, filters.orderBy))
+          .execute({ ...values, ...page });
+      }
       const query = tx
         .select()
         .from(games)

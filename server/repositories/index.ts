@@ -47,7 +47,7 @@ export function createRepositories(db: Executor, changes?: () => number) {
     outbox: createOutboxRepository(db),
     campaigns: createCampaignsRepository(db, changes),
     missions: createMissionsRepository(db),
-    games: createGamesRepository(db),
+    games: createGamesRepository(db, changes !== undefined),
     players: createPlayersRepository(db, changes),
     targetGroups: createTargetGroupsRepository(db),
     participations: createParticipationsRepository(db),

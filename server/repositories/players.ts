@@ -14,14 +14,17 @@ import {
   not,
   or,
   sql,
+  type Placeholder,
   type Query,
   type SQL,
 } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { players, targetGroups, type Player, type TargetGroup } from '../db/schema';
 import { estimatedCount, listCount, resolveCount, type ListCount } from '../lib/counting';
 import { likePattern, orderingFrom } from '../lib/ordering';
 import { createPageBoundaries } from '../lib/page-boundaries';
+import { asValue, bindEach, createPreparedShapes, placeholders, type Bind } from '../lib/placeholders';
 import type { CsvColumn } from '../lib/csv-copy';
 
 /** The players CSV's columns (a target group's players, or the players list's export). */
@@ -170,26 +173,47 @@ export interface HashedPlayer {
  * A player search: part of the hash, or (a whole number) the player's id, which is what staff read in
  * the import notices and the manual lists.
  */
-function searchCondition(search: string | undefined): SQL | undefined {
+function searchCondition(search: string | undefined, bind: Bind = asValue): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  const byHash = ilike(players.hash, likePattern(term));
+  const byHash = ilike(players.hash, bind('search', likePattern(term)));
   const id = /^\d{1,9}$/.test(term) ? Number(term) : 0;
-  return id > 0 ? or(eq(players.id, id), byHash) : byHash;
+  return id > 0 ? or(eq(players.id, bind('searchId', id, players.id)), byHash) : byHash;
 }
 
 /** The players list's attribute filters: a player matches when each non-empty list holds their value. */
 export type PlayerAttributeFilters = Partial<Record<PlayerFilterKey, string[]>>;
 
-function attributeCondition(attributes: PlayerAttributeFilters): SQL | undefined {
+function attributeCondition(attributes: PlayerAttributeFilters, bind: Bind = asValue): SQL | undefined {
   const conditions: SQL[] = [];
   for (const [key, values] of Object.entries(attributes) as Array<[PlayerFilterKey, string[] | undefined]>) {
     if (!values || values.length === 0) continue;
-    if (key === 'segments') conditions.push(arrayOverlaps(players.segments, values));
-    else conditions.push(inArray(PLAYER_FILTER_COLUMNS[key], values));
+    if (key === 'segments')
+      conditions.push(arrayOverlaps(players.segments, bind('segments', values, players.segments)));
+    else {
+      const column = PLAYER_FILTER_COLUMNS[key];
+      conditions.push(inArray(column, bindEach(key, values, column, bind)));
+    }
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
+
+/** Where a players page starts: at its offset, after a kept boundary (in id order), or by its ids first. */
+type PageFrom = 'offset' | 'ids first' | { start: 'asc' | 'desc' };
+
+/** The numbers a players page is read with (or their placeholders, in a prepared page). */
+interface Slice<N> {
+  limit: N;
+  offset: N;
+  startKey: N;
+  idsOffset: N;
+}
+
+/** Filter shapes (which filters, how many values, the order, where pages start) kept prepared. */
+const MAX_PREPARED_PAGES = 64;
+
+/** Writes a condition's SQL and values, to name a list by its filters. */
+const dialect = new PgDialect();
 
 /**
  * `changes` (the embedded database's, db/client.ts): deep pages of the list ordered by id start from
@@ -205,6 +229,46 @@ export function createPlayersRepository(db: Executor, changes?: () => number) {
     );
     return (result as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id));
   }
+
+  const preparedPages = createPreparedShapes<PreparedPage>(MAX_PREPARED_PAGES);
+
+  /**
+   * A page of the players matching `where` with their capped count: from `slice.offset`, after the
+   * kept boundary `slice.startKey` (`from.start`), or through the ids at `slice.idsOffset` first.
+   * Values or placeholders (a prepared page).
+   */
+  function pageQuery(
+    on: Executor,
+    where: SQL | undefined,
+    ordering: SQL[],
+    from: PageFrom,
+    slice: Slice<number> | Slice<Placeholder>,
+  ) {
+    let pageWhere = where;
+    if (typeof from === 'object')
+      pageWhere = and(
+        where,
+        from.start === 'asc' ? gte(players.id, slice.startKey) : lte(players.id, slice.startKey),
+      );
+    else if (from === 'ids first')
+      // `= any(array(…))`, not `in (…)`: the ids come first whatever plan is chosen (a prepared
+      // statement's generic plan walked the whole table for `in`).
+      pageWhere = sql`${players.id} = any(array(${on
+        .select({ id: players.id })
+        .from(players)
+        .where(where)
+        .orderBy(...ordering)
+        .limit(slice.limit)
+        .offset(slice.idsOffset)}))`;
+    return on
+      .select({ player: players, capped: listCount(players, where) })
+      .from(players)
+      .where(pageWhere)
+      .orderBy(...ordering)
+      .limit(slice.limit)
+      .offset(slice.offset);
+  }
+  type PreparedPage = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
 
   return {
     async findByHash(hash: string, tx: Executor = db): Promise<Player | undefined> {
@@ -262,32 +326,38 @@ export function createPlayersRepository(db: Executor, changes?: () => number) {
       const start =
         boundaries && order && tx === db
           ? await boundaries.start(
-              JSON.stringify([order, db.select().from(players).where(where).toSQL()]),
+              // The condition's own SQL: a whole select built only to name the list cost as much as
+              // the page's statement.
+              () => JSON.stringify([order, where ? dialect.sqlToQuery(where) : null]),
               page.offset,
               (step) => boundaryIds(where, order, step),
             )
           : undefined;
       const deep = !start && page.offset >= DEEP_PAGE_OFFSET;
-      let pageWhere = where;
-      if (start)
-        pageWhere = and(where, order === 'asc' ? gte(players.id, start.key) : lte(players.id, start.key));
-      else if (deep)
-        // `= any(array(…))`, not `in (…)`: the ids come first whatever plan is chosen (a prepared
-        // statement's generic plan walked the whole table for `in`).
-        pageWhere = sql`${players.id} = any(array(${tx
-          .select({ id: players.id })
-          .from(players)
-          .where(where)
-          .orderBy(...ordering)
-          .limit(page.limit)
-          .offset(page.offset)}))`;
-      const found = await tx
-        .select({ player: players, capped: listCount(players, where) })
-        .from(players)
-        .where(pageWhere)
-        .orderBy(...ordering)
-        .limit(page.limit)
-        .offset(start ? start.skip : deep ? 0 : page.offset);
+      const from: PageFrom = start && order ? { start: order } : deep ? 'ids first' : 'offset';
+      const slice = {
+        limit: page.limit,
+        offset: start ? start.skip : deep ? 0 : page.offset,
+        startKey: start?.key ?? 0,
+        idsOffset: page.offset,
+      };
+      let found: Awaited<ReturnType<typeof pageQuery>>;
+      if (boundaries && tx === db) {
+        // Its statement, prepared by filter shape: drizzle writes the SQL once per shape, not per request.
+        const { bind, values, names } = placeholders();
+        const boundWhere = and(searchCondition(filters.search, bind), attributeCondition(attributes, bind));
+        // What the SQL depends on besides the values: which were bound, the order and where the page starts.
+        const shape = JSON.stringify([names, filters.orderBy ?? null, from]);
+        const prepared = preparedPages.get(shape, () =>
+          pageQuery(db, boundWhere, ordering, from, {
+            limit: sql.placeholder('limit'),
+            offset: sql.placeholder('offset'),
+            startKey: sql.placeholder('startKey'),
+            idsOffset: sql.placeholder('idsOffset'),
+          }).prepare('players_page'),
+        );
+        found = await prepared.execute({ ...values, ...slice });
+      } else found = await pageQuery(tx, where, ordering, from, slice);
       const rows = found.map((row) => row.player);
       // A short page is the last one: its count is exact without counting.
       if (rows.length > 0 && rows.length < page.limit)

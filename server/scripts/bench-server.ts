@@ -8,11 +8,16 @@
  * token as the API does (signature and expiry) and replays those statements one after the other,
  * answering their rows as JSON. The difference between the two is what the API adds to its own SQL.
  * `GET /__cpu` answers the process's CPU time, for the CPU per request beside the latencies.
+ * `POST /__profile/start` and `POST /__profile/stop {file}` take a CPU profile of this process in between
+ * (V8's sampling profiler through `node:inspector`) and write it to `file`, which Chrome's DevTools or
+ * `node scripts/cpuprofile-summary.mjs <file>` read: bench-api asks for them when BENCH_PROFILE_DIR is set.
  *
  * BENCH_LARGE=true (PostgreSQL only) first tops the database up to 1,000,000 players and 10,000 campaigns.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import Fastify from 'fastify';
 import { Pool } from 'pg';
 import { build } from '../app';
@@ -30,6 +35,8 @@ interface Statement {
 
 const LARGE_PLAYERS = 1_000_000;
 const LARGE_CAMPAIGNS = 10_000;
+/** Finer than V8's default 1 ms: a request here takes a few ms of CPU. */
+const PROFILE_SAMPLING_MICROS = 100;
 
 type QueryFn = (...args: unknown[]) => Promise<unknown>;
 
@@ -155,6 +162,21 @@ async function main(): Promise<void> {
     return { micros: user + system };
   });
 
+  const profiler = new Session();
+  profiler.connect();
+  floor.post('/__profile/start', async () => {
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: PROFILE_SAMPLING_MICROS });
+    await profiler.post('Profiler.start');
+    return { started: true };
+  });
+  floor.post<{ Body: { file: string } }>('/__profile/stop', async (request) => {
+    const { profile } = await profiler.post('Profiler.stop');
+    await profiler.post('Profiler.disable');
+    await writeFile(request.body.file, JSON.stringify(profile));
+    return { written: request.body.file };
+  });
+
   floor.get<{ Params: { name: string } }>('/floor/:name', async (request, reply) => {
     const statements = recorded.get(request.params.name);
     if (!statements) return reply.code(404).send({ detail: 'not recorded' });
@@ -171,6 +193,7 @@ async function main(): Promise<void> {
   process.stdout.write(`READY ${JSON.stringify({ app: appAddress, floor: floorAddress })}\n`);
 
   const shutdown = async () => {
+    profiler.disconnect();
     await floor.close();
     await pool?.end();
     await app.close();
