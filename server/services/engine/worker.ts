@@ -28,9 +28,9 @@ export interface BatchResult {
 
 /**
  * The engine's worker, one per instance: claims waiting events (`FOR UPDATE SKIP LOCKED`, so instances
- * share the stream), and in that same transaction writes their effects (player attributes, wallet
- * history, then the campaigns' share) and marks them processed. A crash before the commit leaves them
- * waiting for whichever instance comes next; after it, they are done: each event counts exactly once.
+ * share the stream), taking them out of the queue in the transaction that writes their effects (player
+ * attributes, wallet history, then the campaigns' share). A crash before the commit leaves them waiting
+ * for whichever instance comes next; after it, they are done: each event counts exactly once.
  * The changed campaigns are announced after the commit.
  */
 export function createEngineWorker(deps: {
@@ -89,7 +89,7 @@ export function createEngineWorker(deps: {
       const [event] = claimed;
       failuresAlone = 0;
       const failure = error instanceof Error ? error.message : String(error);
-      if (!(await events.setAside(event.id, failure.slice(0, 2_000), now))) return idle;
+      if (!(await events.setAside(event.id, failure.slice(0, 2_000)))) return idle;
       log.error(
         { err: error, eventId: event.uniqueId },
         'engine event set aside: it failed alone again and again',
