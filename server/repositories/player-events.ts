@@ -95,7 +95,8 @@ export function createPlayerEventsRepository(db: Executor) {
      * other instances skip the locked ids, and a rollback (or a crash) puts them back. The event rows
      * themselves are only read. The ids are locked once, in their own step: as `in (subquery)` the
      * planner may scan the subquery again, and a second scan skips the ids the delete already took and
-     * takes more than `limit`.
+     * takes more than `limit`; they are deleted by the primary key (an array of them), never by a scan
+     * of the queue's heap, which holds every deleted id until it is vacuumed.
      */
     async claim(tx: Executor, limit: number, now: Date): Promise<EngineEvent[]> {
       const rows = rowsOf<{
@@ -110,7 +111,8 @@ export function createPlayerEventsRepository(db: Executor) {
           with taken as (
             select event_id from player_event_queue order by event_id limit ${limit} for update skip locked
           ), claimed as (
-            delete from player_event_queue q using taken where q.event_id = taken.event_id returning q.event_id
+            delete from player_event_queue where event_id = any(array(select event_id from taken))
+            returning event_id
           )
           select e.id, e.unique_id, e.kind, e.player_id, e.occurred_at, e.payload
           from claimed join player_events e on e.id = claimed.event_id`),
@@ -135,6 +137,16 @@ export function createPlayerEventsRepository(db: Executor) {
           payload: row.payload,
         }))
         .sort((a, b) => a.id - b.id);
+    },
+
+    /**
+     * Vacuums the queue: each claim leaves its ids dead in the table and its index until then, and a
+     * claim's index scan from the lowest id walks past every one of them. PGlite has no autovacuum, and
+     * PostgreSQL's comes a minute apart at best: the worker calls this every few seconds. A vacuum
+     * another instance is running is skipped, not waited for.
+     */
+    async vacuumQueue(): Promise<void> {
+      await db.execute(sql`vacuum (skip_locked) player_event_queue`);
     },
 
     /**

@@ -10,6 +10,8 @@ import { writeWalletHistory } from './wallet';
 export const ENGINE_BATCH_SIZE = 2_000;
 /** How often an idle worker looks for events another instance stored (its own ingest wakes it at once). */
 export const ENGINE_POLL_MS = 500;
+/** How often the worker vacuums the queue of waiting ids (`PlayerEventsRepository.vacuumQueue`). */
+const VACUUM_QUEUE_MS = 10_000;
 /** After a failed batch: the events stay waiting and are tried again after this pause. */
 const RETRY_AFTER_MS = 1_000;
 /**
@@ -59,6 +61,7 @@ export function createEngineWorker(deps: {
   let failuresAlone = 0;
   /** Whether the last round took all it asked for, so more are waiting. */
   let tookAll = false;
+  let queueVacuumedAt = performance.now();
 
   async function work(now: Date): Promise<BatchResult> {
     let claimed: EngineEvent[] = [];
@@ -101,6 +104,13 @@ export function createEngineWorker(deps: {
     if (result.processed > 0) {
       claimSize = Math.min(batchSize, claimSize * 2);
       onApplied(result);
+      if (performance.now() - queueVacuumedAt >= VACUUM_QUEUE_MS) {
+        queueVacuumedAt = performance.now();
+        // The batch is committed: a failed vacuum only waits for the next one.
+        await events.vacuumQueue().catch((error: unknown) => {
+          log.warn({ err: error }, 'engine queue vacuum failed');
+        });
+      }
     }
     return result;
   }
