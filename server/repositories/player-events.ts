@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import type { EventKind, EventTally } from '../db/tables/engine';
+import { EVENT_THROUGHPUT_KEPT_SECONDS, type EventKind, type EventTally } from '../db/tables/engine';
 import type { EngineEvent } from '../services/engine/types';
 
 /** An event to store: its player by hash (created when first seen). */
@@ -74,37 +74,60 @@ export function createPlayerEventsRepository(db: Executor) {
         occurred_at: event.occurredAt.toISOString(),
         payload: event.payload,
       }));
+      // Each new event waits in the queue from the statement that stores it.
       const inserted = await tx.execute(sql`
-        insert into player_events (unique_id, kind, player_id, occurred_at, payload)
-        select r.unique_id, r.kind, p.id, r.occurred_at, r.payload
-        from json_to_recordset(${JSON.stringify(rows)}::json)
-          as r(unique_id text, kind text, player text, occurred_at timestamptz, payload jsonb)
-        join players p on p.hash = r.player
-        on conflict (unique_id) do nothing`);
+        with stored as (
+          insert into player_events (unique_id, kind, player_id, occurred_at, payload)
+          select r.unique_id, r.kind, p.id, r.occurred_at, r.payload
+          from json_to_recordset(${JSON.stringify(rows)}::json)
+            as r(unique_id text, kind text, player text, occurred_at timestamptz, payload jsonb)
+          join players p on p.hash = r.player
+          on conflict (unique_id) do nothing
+          returning id
+        )
+        insert into player_event_queue (event_id) select id from stored`);
       await tally(tx, 'received', affected(inserted));
       return affected(inserted);
     },
 
     /**
-     * Claims up to `limit` waiting events for this transaction and marks them processed in it: other
-     * instances skip the locked rows, and a rollback (or a crash) puts them back to waiting.
+     * Claims up to `limit` waiting events for this transaction, taking them out of the queue in it:
+     * other instances skip the locked ids, and a rollback (or a crash) puts them back. The event rows
+     * themselves are only read. The ids are locked once, in their own step: as `in (subquery)` the
+     * planner may scan the subquery again, and a second scan skips the ids the delete already took and
+     * takes more than `limit`; they are deleted by the primary key (an array of them), never by a scan
+     * of the queue's heap, which holds every deleted id until it is vacuumed.
      */
     async claim(tx: Executor, limit: number, now: Date): Promise<EngineEvent[]> {
-      const result = await tx.execute(sql`
-        update player_events set processed = ${now.toISOString()}::timestamptz
-        where id in (
-          select id from player_events where processed is null order by id limit ${limit} for update skip locked
-        )
-        returning id, unique_id, kind, player_id, occurred_at, payload`);
-      await tally(tx, 'processed', affected(result));
-      return rowsOf<{
+      const rows = rowsOf<{
         id: string | number;
         unique_id: string;
         kind: EventKind;
         player_id: number;
         occurred_at: string | Date;
         payload: Record<string, unknown>;
-      }>(result)
+      }>(
+        await tx.execute(sql`
+          with taken as (
+            select event_id from player_event_queue order by event_id limit ${limit} for update skip locked
+          ), claimed as (
+            delete from player_event_queue where event_id = any(array(select event_id from taken))
+            returning event_id
+          )
+          select e.id, e.unique_id, e.kind, e.player_id, e.occurred_at, e.payload
+          from claimed join player_events e on e.id = claimed.event_id`),
+      );
+      await tally(tx, 'processed', rows.length);
+      if (rows.length > 0)
+        await tx.execute(sql`
+          with expired as (
+            delete from player_event_throughput
+            where second < ${now.toISOString()}::timestamptz - make_interval(secs => ${EVENT_THROUGHPUT_KEPT_SECONDS})
+          )
+          insert into player_event_throughput (second, slot, count)
+          values (date_trunc('second', ${now.toISOString()}::timestamptz), pg_backend_pid() % ${TALLY_SLOTS}, ${rows.length})
+          on conflict (second, slot) do update set count = player_event_throughput.count + excluded.count`);
+      return rows
         .map((row) => ({
           id: Number(row.id),
           uniqueId: row.unique_id,
@@ -117,23 +140,35 @@ export function createPlayerEventsRepository(db: Executor) {
     },
 
     /**
+     * Vacuums the queue: each claim leaves its ids dead in the table and its index until then, and a
+     * claim's index scan from the lowest id walks past every one of them. PGlite has no autovacuum, and
+     * PostgreSQL's comes a minute apart at best: the worker calls this every few seconds. A vacuum
+     * another instance is running is skipped, not waited for.
+     */
+    async vacuumQueue(): Promise<void> {
+      await db.execute(sql`vacuum (skip_locked) player_event_queue`);
+    },
+
+    /**
      * Takes a waiting event out of the queue without applying it, keeping why (the worker does this to
      * an event that fails on its own again and again, so the events behind it are not held up).
      * False when it is no longer waiting (another instance applied or set it aside meanwhile).
      */
-    async setAside(id: number, failure: string, now: Date): Promise<boolean> {
+    async setAside(id: number, failure: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const result = await tx.execute(sql`
-          update player_events set processed = ${now.toISOString()}::timestamptz, failure = ${failure}
-          where id = ${id} and processed is null`);
-        await tally(tx, 'set_aside', affected(result));
-        return affected(result) === 1;
+        const taken = rowsOf<{ event_id: number }>(
+          await tx.execute(sql`delete from player_event_queue where event_id = ${id} returning event_id`),
+        ).length;
+        if (taken === 0) return false;
+        await tx.execute(sql`update player_events set failure = ${failure} where id = ${id}`);
+        await tally(tx, 'set_aside', taken);
+        return true;
       });
     },
 
     /**
-     * Received and processed events (the tallies), the backlog as the metrics read it (the waiting
-     * index) and the last minute's count (the processed index): no pass over the table.
+     * Received and processed events (the tallies), the backlog as the metrics read it (the queue) and
+     * the last minute's count (the throughput's seconds): no pass over the events.
      */
     async status(now: Date): Promise<EngineStatusFigures> {
       const since = new Date(now.getTime() - 60_000).toISOString();
@@ -148,8 +183,8 @@ export function createPlayerEventsRepository(db: Executor) {
             select coalesce(sum(count) filter (where kind = 'received'), 0) as received,
               coalesce(sum(count) filter (where kind = 'processed'), 0) as processed,
               coalesce(sum(count) filter (where kind = 'set_aside'), 0) as set_aside,
-              (select count(*) from player_events
-                where processed >= ${since}::timestamptz and failure is null) as last_minute
+              (select coalesce(sum(count), 0) from player_event_throughput
+                where second >= ${since}::timestamptz) as last_minute
             from player_event_tallies`),
         )[0],
         await repository.waiting(now),
@@ -164,13 +199,14 @@ export function createPlayerEventsRepository(db: Executor) {
       };
     },
 
-    /** Events not yet applied and how long the oldest has waited: the metrics' figures, read from the waiting index only. */
+    /** Events not yet applied and how long the oldest has waited: the metrics' figures, read from the queue. */
     async waiting(now: Date): Promise<{ backlog: number; oldestWaitingSeconds: number }> {
       const [row] = rowsOf<{ backlog: string | number; oldest: string | Date | null }>(
         await db.execute(sql`
           select count(*) as backlog,
-            (select received from player_events where processed is null order by id limit 1) as oldest
-          from player_events where processed is null`),
+            (select e.received from player_events e
+              where e.id = (select min(event_id) from player_event_queue)) as oldest
+          from player_event_queue`),
       );
       return {
         backlog: Number(row.backlog),

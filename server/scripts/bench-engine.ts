@@ -58,8 +58,8 @@ function gamerounds(count: number) {
 /** The floor: a bare handler storing the batch with one INSERT … ON CONFLICT DO NOTHING. */
 async function floorInsert(handle: DbHandle, events: ReturnType<typeof gamerounds>) {
   await handle.db.execute(sql`
-    insert into player_events (unique_id, kind, player_id, occurred_at, payload, processed)
-    select r.unique_id, 'gameround', 1, r.occurred_at, r.payload, now()
+    insert into player_events (unique_id, kind, player_id, occurred_at, payload)
+    select r.unique_id, 'gameround', 1, r.occurred_at, r.payload
     from json_to_recordset(${JSON.stringify(events.map((e) => ({ unique_id: `floor-${e.unique_id}`, occurred_at: e.occurred_at, payload: e })))}::json)
       as r(unique_id text, occurred_at timestamptz, payload jsonb)
     on conflict (unique_id) do nothing`);
@@ -129,18 +129,18 @@ async function prepare(app: FastifyInstance, handle: DbHandle, config: ReturnTyp
   return counts.map((row) => `${row.type} ${row.n}`).join(', ');
 }
 
-/** Events waiting for the worker (the partial index on waiting events makes this cheap, unlike `status()`). */
+/** Events waiting for the worker (the queue: cheap, unlike `status()`). */
 async function waiting(handle: DbHandle): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
-    await handle.db.execute(sql`select count(*)::int as n from player_events where processed is null`),
+    await handle.db.execute(sql`select count(*)::int as n from player_event_queue`),
   );
   return row.n;
 }
 
 /**
  * From a bet's POST to the leaderboard that shows it, at `rate` events/s. The leaderboard is current when
- * the batch holding the bet commits (standings and the processed mark are one transaction), so the probe
- * polls that mark. Timed from the request, not from its 202: in one process on the embedded database the
+ * the batch holding the bet commits (standings and taking it out of the queue are one transaction), so the
+ * probe polls the queue. Timed from the request, not from its 202: in one process on the embedded database the
  * woken worker may apply the batch before the client has even read its 202, which made "from the 202"
  * read a few milliseconds.
  */
@@ -156,7 +156,8 @@ async function latencyAt(app: FastifyInstance, handle: DbHandle, key: string, ra
     for (;;) {
       const [row] = rowsOf<{ done: boolean }>(
         await handle.db.execute(
-          sql`select processed is not null as done from player_events where unique_id = ${probe}`,
+          sql`select not exists (select 1 from player_event_queue q where q.event_id = e.id) as done
+              from player_events e where unique_id = ${probe}`,
         ),
       );
       if (row?.done) break;

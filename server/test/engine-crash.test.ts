@@ -51,7 +51,7 @@ async function send(
 }
 
 const countsSql = `select (select count(*)::int from player_events) as events,
-  (select count(*)::int from player_events where processed is null) as waiting,
+  (select count(*)::int from player_event_queue) as waiting,
   (select count(*)::int from player_transactions) as wallet`;
 
 function checkExactlyOnce(counts: Counts, acknowledged: number) {

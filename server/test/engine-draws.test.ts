@@ -3,7 +3,7 @@ import { before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rollOf, seedStream } from '../services/engine/campaigns/draws';
-import { boosted } from '../services/engine/campaigns/jackpots';
+import { boostedAt } from '../services/engine/campaigns/jackpots';
 import { dropsDueBy } from '../services/engine/campaigns/prize-drops';
 import {
   applyEvents,
@@ -226,19 +226,20 @@ describe('engine: jackpots', () => {
     const wednesdayNoon = new Date('2026-11-25T12:00:00Z');
     const interval = { days: [], fromTime: null, toTime: null, start: null, end: null };
     assert.equal(
-      boosted([{ ...interval, kind: 'week', days: [3], fromTime: '11:00', toTime: '13:00' }], wednesdayNoon),
+      boostedAt([{ ...interval, kind: 'week', days: [3], fromTime: '11:00', toTime: '13:00' }])(
+        wednesdayNoon,
+      ),
       true,
     );
-    assert.equal(boosted([{ ...interval, kind: 'week', days: [4] }], wednesdayNoon), false);
+    assert.equal(boostedAt([{ ...interval, kind: 'week', days: [4] }])(wednesdayNoon), false);
     assert.equal(
-      boosted([{ ...interval, kind: 'month', days: [25], fromTime: '12:30' }], wednesdayNoon),
+      boostedAt([{ ...interval, kind: 'month', days: [25], fromTime: '12:30' }])(wednesdayNoon),
       false,
     );
     assert.equal(
-      boosted(
-        [{ ...interval, kind: 'timespan', start: '2026-11-25T00:00:00Z', end: '2026-11-26T00:00:00Z' }],
-        wednesdayNoon,
-      ),
+      boostedAt([
+        { ...interval, kind: 'timespan', start: '2026-11-25T00:00:00Z', end: '2026-11-26T00:00:00Z' },
+      ])(wednesdayNoon),
       true,
     );
   });

@@ -220,8 +220,8 @@ export function engineEvents(inputs: readonly EventInput[]): EngineEvent[] {
 }
 
 /**
- * Applies events as one worker batch: stores them, applies the campaigns' rules and marks them processed,
- * in one transaction (as the worker does).
+ * Applies events as one worker batch: stores them (never queued: they are applied here) and applies the
+ * campaigns' rules, in one transaction (as the worker does).
  */
 export async function applyEvents(
   app: FastifyInstance,
@@ -246,12 +246,7 @@ export async function applyEvents(
     const fresh = events
       .filter((event) => ids.has(event.uniqueId))
       .map((event) => ({ ...event, id: ids.get(event.uniqueId)! }));
-    const effects = (await applyCampaignEffects(tx, fresh, now)) as CampaignEffects;
-    if (fresh.length > 0)
-      await tx.execute(
-        sql`update player_events set processed = ${now.toISOString()} where id in ${fresh.map((event) => event.id)}`,
-      );
-    return effects;
+    return (await applyCampaignEffects(tx, fresh, now)) as CampaignEffects;
   });
 }
 

@@ -58,8 +58,8 @@ function stream(): unknown[][] {
 
 const SNAPSHOT = `
   select json_build_object(
-    'events', (select count(*) from player_events where processed is not null),
-    'waiting', (select count(*) from player_events where processed is null),
+    'events', (select count(*) from player_events),
+    'waiting', (select count(*) from player_event_queue),
     'players', (select json_agg(json_build_array(hash, vip_level, self_excluded, excluded_since) order by hash) from players),
     'wallet', (select json_agg(json_build_array(p.hash, t.n, t.total) order by p.hash)
       from players p join (select player_id, count(*) as n, sum(amount) as total from player_transactions group by player_id) t on t.player_id = p.id),
@@ -84,9 +84,7 @@ async function run(instances: number, batches: unknown[][]): Promise<unknown> {
     );
     const deadline = Date.now() + 120_000;
     for (;;) {
-      const { rows } = await client.query(
-        'select count(*)::int as n from player_events where processed is null',
-      );
+      const { rows } = await client.query('select count(*)::int as n from player_event_queue');
       if (rows[0].n === 0 || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

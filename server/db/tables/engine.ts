@@ -76,8 +76,8 @@ export const playerEventTallies = pgTable(
 
 /**
  * Every accepted event, stored before the 202 and applied later by whichever instance claims it. The
- * unique id makes a resent event a no-op however late; `processed` is set in the same transaction
- * that writes the event's effects, so each acknowledged event counts exactly once.
+ * unique id makes a resent event a no-op however late. An event waits in `player_event_queue` until
+ * the transaction that writes its effects takes it out, so each acknowledged event counts exactly once.
  */
 export const playerEvents = pgTable(
   'player_events',
@@ -92,23 +92,45 @@ export const playerEvents = pgTable(
     received: timestamp('received', { withTimezone: true }).notNull().defaultNow(),
     /** The event's own validated wire fields (snake_case; money as decimal strings). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    processed: timestamp('processed', { withTimezone: true }),
     /**
      * Why the event was set aside instead of applied: it failed on its own, again and again, so it is
-     * kept (with `processed` set, out of the queue) rather than holding every event behind it.
+     * kept (out of the queue) rather than holding every event behind it.
      */
     failure: text('failure'),
   },
   (t) => [
     uniqueIndex('player_events_unique_id_key').on(t.uniqueId),
-    index('player_events_waiting_idx')
-      .on(t.id)
-      .where(sql`processed is null`),
     index('player_events_player_idx').on(t.playerId, t.occurredAt),
-    /** The status screen's "processed in the last minute" reads only that minute's rows. */
-    index('player_events_processed_idx')
-      .on(t.processed)
-      .where(sql`processed is not null`),
     check('player_events_kind_check', sql`${t.kind} in (${inList(EVENT_KINDS)})`),
   ],
 );
+
+/**
+ * The events waiting to be applied, by id. The ingest adds a stored event's id in the statement that
+ * stores it; the worker's claim deletes the ids it takes (`FOR UPDATE SKIP LOCKED`) in the transaction
+ * that applies them, so a rollback or a crash puts them back. Marking a wide, many-indexed event row
+ * processed instead wrote a new version of it and an entry into each of its indexes: most of a claim.
+ * No foreign key (the ingest's insert stays one index entry per event): the id of an event deleted
+ * with its player is dropped by the next claim, which finds no event for it.
+ */
+export const playerEventQueue = pgTable('player_event_queue', {
+  eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
+});
+
+/**
+ * Events applied per second (`GET v1/events/status/`'s last minute), one row per second and connection
+ * slot (as `player_event_tallies`, so instances do not queue on one row); the claim adds its batch and
+ * drops seconds older than `EVENT_THROUGHPUT_KEPT_SECONDS`.
+ */
+export const playerEventThroughput = pgTable(
+  'player_event_throughput',
+  {
+    second: timestamp('second', { withTimezone: true }).notNull(),
+    slot: integer('slot').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.second, t.slot] })],
+);
+
+/** How long `player_event_throughput` keeps a second: past the status screen's minute. */
+export const EVENT_THROUGHPUT_KEPT_SECONDS = 120;

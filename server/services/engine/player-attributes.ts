@@ -25,7 +25,8 @@ interface PlayerPatch {
 const latest = (column: string, value: string) => `
   case when r.has_${column} and not exists (
     select 1 from player_events e
-    where e.player_id = p.id and e.kind = 'player' and e.processed is not null
+    where e.player_id = p.id and e.kind = 'player'
+      and not exists (select 1 from player_event_queue q where q.event_id = e.id)
       and e.occurred_at > r.${column}_at and e.payload ? '${column}'
   ) then ${value} else p.${column} end`;
 

@@ -21,8 +21,8 @@ export interface AppliedEffects {
 }
 
 /**
- * Applies a claimed batch inside the worker's transaction (the one that marks the events processed),
- * so each event's effects count exactly once. Events arrive ordered by id; the result must not depend
- * on that order where chance plays no part.
+ * Applies a claimed batch inside the worker's transaction (the one that takes the events out of the
+ * queue), so each event's effects count exactly once. Events arrive ordered by id; the result must not
+ * depend on that order where chance plays no part.
  */
 export type ApplyBatch = (tx: Executor, events: readonly EngineEvent[], now: Date) => Promise<AppliedEffects>;

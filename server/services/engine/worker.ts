@@ -10,6 +10,8 @@ import { writeWalletHistory } from './wallet';
 export const ENGINE_BATCH_SIZE = 2_000;
 /** How often an idle worker looks for events another instance stored (its own ingest wakes it at once). */
 export const ENGINE_POLL_MS = 500;
+/** How often the worker vacuums the queue of waiting ids (`PlayerEventsRepository.vacuumQueue`). */
+const VACUUM_QUEUE_MS = 10_000;
 /** After a failed batch: the events stay waiting and are tried again after this pause. */
 const RETRY_AFTER_MS = 1_000;
 /**
@@ -28,9 +30,9 @@ export interface BatchResult {
 
 /**
  * The engine's worker, one per instance: claims waiting events (`FOR UPDATE SKIP LOCKED`, so instances
- * share the stream), and in that same transaction writes their effects (player attributes, wallet
- * history, then the campaigns' share) and marks them processed. A crash before the commit leaves them
- * waiting for whichever instance comes next; after it, they are done: each event counts exactly once.
+ * share the stream), taking them out of the queue in the transaction that writes their effects (player
+ * attributes, wallet history, then the campaigns' share). A crash before the commit leaves them waiting
+ * for whichever instance comes next; after it, they are done: each event counts exactly once.
  * The changed campaigns are announced after the commit.
  */
 export function createEngineWorker(deps: {
@@ -59,6 +61,7 @@ export function createEngineWorker(deps: {
   let failuresAlone = 0;
   /** Whether the last round took all it asked for, so more are waiting. */
   let tookAll = false;
+  let queueVacuumedAt = performance.now();
 
   async function work(now: Date): Promise<BatchResult> {
     let claimed: EngineEvent[] = [];
@@ -89,7 +92,7 @@ export function createEngineWorker(deps: {
       const [event] = claimed;
       failuresAlone = 0;
       const failure = error instanceof Error ? error.message : String(error);
-      if (!(await events.setAside(event.id, failure.slice(0, 2_000), now))) return idle;
+      if (!(await events.setAside(event.id, failure.slice(0, 2_000)))) return idle;
       log.error(
         { err: error, eventId: event.uniqueId },
         'engine event set aside: it failed alone again and again',
@@ -101,6 +104,13 @@ export function createEngineWorker(deps: {
     if (result.processed > 0) {
       claimSize = Math.min(batchSize, claimSize * 2);
       onApplied(result);
+      if (performance.now() - queueVacuumedAt >= VACUUM_QUEUE_MS) {
+        queueVacuumedAt = performance.now();
+        // The batch is committed: a failed vacuum only waits for the next one.
+        await events.vacuumQueue().catch((error: unknown) => {
+          log.warn({ err: error }, 'engine queue vacuum failed');
+        });
+      }
     }
     return result;
   }

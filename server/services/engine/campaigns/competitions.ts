@@ -17,7 +17,7 @@ import { advance, measure, roundAmounts, roundGames, type TaskRule } from './tas
 
 export type CompetitionTaskRule = TaskRule & { campaignId: number; points: number | null };
 export type PlaceRule = CompetitionPlace & { prizes: CompetitionPlacePrize[] };
-export type CompetitionRule = Competition & { tasks: CompetitionTaskRule[]; places: PlaceRule[] };
+export type CompetitionRule = Competition & { tasks: CompetitionTaskRule[] };
 
 /** Competition tasks have no deposit, netloss or sportsbook fields: they read as null. */
 const asTaskRule = (task: CompetitionTask, campaignId: number): CompetitionTaskRule => ({
@@ -32,28 +32,53 @@ const asTaskRule = (task: CompetitionTask, campaignId: number): CompetitionTaskR
   settledStatus: null,
 });
 
-/** The campaigns' tournaments and races, with their tasks and their places (with prizes), in order. */
-export async function loadCompetitions(batch: Pick<Batch, 'tx'>, campaignIds: readonly number[]) {
+/**
+ * The campaigns' tournaments and races with their tasks, in order: what the rules count with, read
+ * every batch (the places and their prizes are the leaderboard's and the settlement's, never a bet's).
+ */
+async function loadCompetitionRules(batch: Pick<Batch, 'tx'>, campaignIds: readonly number[]) {
   const byCampaign = new Map<number, CompetitionRule>();
   if (campaignIds.length === 0) return byCampaign;
   const rows = await batch.tx
     .select()
     .from(competitions)
     .where(inArray(competitions.campaignId, [...campaignIds]));
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return byCampaign;
-  const [tasks, places] = [
-    await batch.tx
-      .select()
-      .from(competitionTasks)
-      .where(inArray(competitionTasks.competitionId, ids))
-      .orderBy(asc(competitionTasks.position), asc(competitionTasks.id)),
-    await batch.tx
-      .select()
-      .from(competitionPlaces)
-      .where(inArray(competitionPlaces.competitionId, ids))
-      .orderBy(asc(competitionPlaces.lowerPosition)),
-  ];
+  if (rows.length === 0) return byCampaign;
+  const tasks = await batch.tx
+    .select()
+    .from(competitionTasks)
+    .where(
+      inArray(
+        competitionTasks.competitionId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(competitionTasks.position), asc(competitionTasks.id));
+  for (const row of rows)
+    byCampaign.set(row.campaignId, {
+      ...row,
+      tasks: tasks
+        .filter((task) => task.competitionId === row.id)
+        .map((task) => asTaskRule(task, row.campaignId)),
+    });
+  return byCampaign;
+}
+
+/** The campaigns' tournaments and races with their tasks and their places (with prizes), in order. */
+export async function loadCompetitions(batch: Pick<Batch, 'tx'>, campaignIds: readonly number[]) {
+  const rules = await loadCompetitionRules(batch, campaignIds);
+  const byCampaign = new Map<number, CompetitionRule & { places: PlaceRule[] }>();
+  if (rules.size === 0) return byCampaign;
+  const places = await batch.tx
+    .select()
+    .from(competitionPlaces)
+    .where(
+      inArray(
+        competitionPlaces.competitionId,
+        [...rules.values()].map((rule) => rule.id),
+      ),
+    )
+    .orderBy(asc(competitionPlaces.lowerPosition));
   const prizes =
     places.length === 0
       ? []
@@ -67,14 +92,11 @@ export async function loadCompetitions(batch: Pick<Batch, 'tx'>, campaignIds: re
             ),
           )
           .orderBy(asc(competitionPlacePrizes.position), asc(competitionPlacePrizes.id));
-  for (const row of rows)
-    byCampaign.set(row.campaignId, {
-      ...row,
-      tasks: tasks
-        .filter((task) => task.competitionId === row.id)
-        .map((task) => asTaskRule(task, row.campaignId)),
+  for (const [campaignId, rule] of rules)
+    byCampaign.set(campaignId, {
+      ...rule,
       places: places
-        .filter((place) => place.competitionId === row.id)
+        .filter((place) => place.competitionId === rule.id)
         .map((place) => ({ ...place, prizes: prizes.filter((prize) => prize.placeId === place.id) })),
     });
   return byCampaign;
@@ -107,7 +129,7 @@ const ranksBestRound = (competition: Competition) =>
  */
 /** Only game rounds count, on the games the tasks list. */
 const prepare = async (batch: Batch, campaignIds: readonly number[]): Promise<PreparedRules> =>
-  roundRules(await loadCompetitions(batch, campaignIds), ({ tasks }) => roundGames(tasks), apply);
+  roundRules(await loadCompetitionRules(batch, campaignIds), ({ tasks }) => roundGames(tasks), apply);
 
 async function apply(
   { batch, entries, campaignIds, effects }: RulesInput,

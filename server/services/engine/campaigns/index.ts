@@ -76,8 +76,9 @@ async function rollbacks(tx: Executor, events: readonly EngineEvent[]) {
             payload: Record<string, unknown>;
           }>(
             tx,
-            sql`select id, unique_id, kind, player_id, occurred_at, payload from player_events
-                where unique_id = any(${textArray(earlier)}) and processed is not null`,
+            sql`select id, unique_id, kind, player_id, occurred_at, payload from player_events e
+                where unique_id = any(${textArray(earlier)})
+                  and not exists (select 1 from player_event_queue q where q.event_id = e.id)`,
           )
         ).map((row): EngineEvent => ({
           id: row.id,

@@ -14,20 +14,38 @@ const minutesOf = (time: string | null, fallback: number) => {
   return hours * 60 + minutes;
 };
 
-/** Whether `at` falls in one of the boost intervals (days of the month or week between two times, UTC, or a timespan). */
-export function boosted(intervals: readonly BoostInterval[], at: Date): boolean {
-  const minute = at.getUTCHours() * 60 + at.getUTCMinutes();
-  return intervals.some((interval) => {
-    if (interval.kind === 'timespan') {
-      const start = interval.start ? Date.parse(interval.start) : Number.NEGATIVE_INFINITY;
-      const end = interval.end ? Date.parse(interval.end) : Number.POSITIVE_INFINITY;
-      return at.getTime() >= start && at.getTime() <= end;
-    }
-    const day = interval.kind === 'month' ? at.getUTCDate() : ((at.getUTCDay() + 6) % 7) + 1;
-    if (interval.days.length > 0 && !interval.days.includes(day)) return false;
-    return minute >= minutesOf(interval.fromTime, 0) && minute < minutesOf(interval.toTime, 24 * 60);
-  });
+/**
+ * Whether a moment falls in one of the boost intervals (days of the month or week between two times,
+ * UTC, or a timespan), its times and dates read once: a batch asks it for every bet and jackpot.
+ */
+export function boostedAt(intervals: readonly BoostInterval[]): (at: Date) => boolean {
+  const windows = intervals.map((interval) =>
+    interval.kind === 'timespan'
+      ? {
+          kind: interval.kind,
+          start: interval.start ? Date.parse(interval.start) : Number.NEGATIVE_INFINITY,
+          end: interval.end ? Date.parse(interval.end) : Number.POSITIVE_INFINITY,
+        }
+      : {
+          kind: interval.kind,
+          days: interval.days,
+          from: minutesOf(interval.fromTime, 0),
+          to: minutesOf(interval.toTime, 24 * 60),
+        },
+  );
+  return (at) => {
+    const minute = at.getUTCHours() * 60 + at.getUTCMinutes();
+    return windows.some((window) => {
+      if (window.kind === 'timespan') return at.getTime() >= window.start && at.getTime() <= window.end;
+      const day = window.kind === 'month' ? at.getUTCDate() : ((at.getUTCDay() + 6) % 7) + 1;
+      if (window.days.length > 0 && !window.days.includes(day)) return false;
+      return minute >= window.from && minute < window.to;
+    });
+  };
 }
+
+/** A jackpot's settings with its boost intervals read (`boostedAt`), once a batch. */
+type JackpotRule = Jackpot & { boostedAt: (at: Date) => boolean };
 
 interface Pot {
   /** Cents. */
@@ -46,7 +64,7 @@ interface Pot {
  * won around the average. During a boost interval the chance is multiplied by the boosted chance.
  */
 export function winChance(
-  jackpot: Jackpot,
+  jackpot: JackpotRule,
   campaign: Pick<EngineCampaign, 'endDate'>,
   pot: Pot,
   bet: number,
@@ -66,8 +84,7 @@ export function winChance(
   } else if (jackpot.averagePayout !== null) {
     chance = contribution / Math.max(contribution, cents(jackpot.averagePayout) - start);
   }
-  if (jackpot.boosted && jackpot.boostedChance && boosted(jackpot.boostIntervals, at))
-    chance *= jackpot.boostedChance;
+  if (jackpot.boosted && jackpot.boostedChance && jackpot.boostedAt(at)) chance *= jackpot.boostedChance;
   return Math.min(1, chance);
 }
 
@@ -88,7 +105,11 @@ async function prepare(batch: Batch, campaignIds: readonly number[]): Promise<Pr
     .where(inArray(jackpots.campaignId, [...campaignIds]));
   // Every game round contributes (a cancelled jackpot takes nothing more).
   return roundRules(
-    new Map(rows.filter((row) => row.cancellation === null).map((row) => [row.campaignId, row])),
+    new Map(
+      rows
+        .filter((row) => row.cancellation === null)
+        .map((row) => [row.campaignId, { ...row, boostedAt: boostedAt(row.boostIntervals) }]),
+    ),
     () => null,
     apply,
   );
@@ -96,7 +117,7 @@ async function prepare(batch: Batch, campaignIds: readonly number[]): Promise<Pr
 
 async function apply(
   { batch, entries, campaignIds, effects, draws }: RulesInput,
-  byCampaign: ReadonlyMap<number, Jackpot>,
+  byCampaign: ReadonlyMap<number, JackpotRule>,
 ): Promise<void> {
   await lockCampaigns(batch.tx, campaignIds);
   const pots = new Map<number, Pot>();

@@ -104,26 +104,35 @@ async function apply(
     { campaignId: number; missionId: number; playerId: number; times: number; at: Date | null }
   >();
 
-  const completionsOf = (mission: MissionRule, playerId: number) =>
-    mission.tasks.length === 0
-      ? 0
-      : Math.min(...mission.tasks.map((task) => states.peek(task, playerId).completions));
+  const completionsOf = (mission: MissionRule, playerId: number) => {
+    let least = mission.tasks.length === 0 ? 0 : Number.POSITIVE_INFINITY;
+    for (const task of mission.tasks) least = Math.min(least, states.peek(task, playerId).completions);
+    return least;
+  };
 
+  // Tens of thousands of entries a batch, most of which count for none of their mission's tasks: what
+  // the event measures comes first (it depends on the event alone), the player's states only after.
   for (const entry of entries) {
     const { event, player, sign } = entry;
     const chain = byCampaign.get(entry.campaign.id) ?? [];
     let counted = false;
-    for (const [index, mission] of chain.entries()) {
+    for (let index = 0; index < chain.length; index += 1) {
+      const mission = chain[index];
       if (index > 0 && completionsOf(chain[index - 1], player.id) < 1) break;
       const round = roundAmounts(batch, event);
       if (round && mission.minBet !== null && round.bet < cents(mission.minBet)) continue;
+      const measured = mission.tasks.map((task) => measure(batch, task, event));
+      if (measured.every((units) => units === null)) continue;
       const allowed = timesAllowed(mission);
       const before = mission.tasks.map((task) => states.peek(task, player.id).completions);
-      for (const [position, task] of mission.tasks.entries()) {
+      let changed = false;
+      for (let position = 0; position < mission.tasks.length; position += 1) {
+        const task = mission.tasks[position];
         if (mission.tasksInOrder && position > 0 && before[position - 1] <= before[position]) continue;
-        const units = measure(batch, task, event);
+        const units = measured[position];
         if (units === null) continue;
         counted = true;
+        changed = true;
         const state = states.of(task, player.id);
         const limit =
           mission.tasksInOrder && position > 0
@@ -145,6 +154,8 @@ async function apply(
         for (let completion = now + 1; completion <= had; completion += 1)
           effects.cancel(entry.campaign.id, taskAwardPrefix(task.id, player.id, completion));
       }
+      // No task counted the event: the mission's count is as it was.
+      if (!changed) continue;
       const times = completionsOf(mission, player.id);
       const key = `${mission.id}:${player.id}`;
       const known = missionTimes.get(key);
