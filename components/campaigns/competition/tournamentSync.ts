@@ -1,4 +1,5 @@
-import { createdId, type SettingsLevel, type SettingsSync } from '../builder/settingsCalls';
+import type { SettingsLevel, SettingsSync } from '../builder/settingsCalls';
+import { campaignRecordLevel, typedTaskLevel } from '../builder/settingsLevels';
 import {
   competitionTaskBody,
   tournamentBody,
@@ -12,34 +13,15 @@ import { TOURNAMENTS_URL } from './tournamentUrls';
  * reads them: loaded with the first save.
  */
 
-const tasksUrl = (type: string) => `v1/tournaments/tasks/${type}/`;
-
-/** A task's fields as sent: its type is in the address. */
-function taskFields(task: CompetitionTaskValues): object {
-  const { type: _type, ...fields } = competitionTaskBody(task);
-  return fields;
-}
-
-const taskLevel: SettingsLevel<CompetitionTaskValues> = {
-  kind: (task) => task.type,
-  body: taskFields,
-  create: (call, task, tournament) =>
-    createdId(call({ url: tasksUrl(task.type), method: 'post', data: { tournament, ...taskFields(task) } })),
-  update: (call, task, id) =>
-    call({ url: `${tasksUrl(task.type)}${id}/`, method: 'patch', data: taskFields(task) }),
-  remove: (call, task) => call({ url: `${tasksUrl(task.type)}${task.id}/`, method: 'delete' }),
-  reorder: (call, tasks, tournament) =>
-    call({ url: `v1/tournaments/tournament/${tournament}/tasks/`, method: 'patch', data: { tasks } }),
-};
+const taskLevel = typedTaskLevel<CompetitionTaskValues>({
+  tasksUrl: 'v1/tournaments/tasks/',
+  parent: 'tournament',
+  reorderUrl: (tournament) => `v1/tournaments/tournament/${tournament}/tasks/`,
+  body: competitionTaskBody,
+});
 
 const tournamentLevel: SettingsLevel<TournamentValues['tournament']> = {
-  body: tournamentBody,
-  create: (call, tournament, campaign) =>
-    createdId(
-      call({ url: TOURNAMENTS_URL, method: 'post', data: { campaign, ...tournamentBody(tournament) } }),
-    ),
-  update: (call, tournament, id) =>
-    call({ url: `${TOURNAMENTS_URL}${id}/`, method: 'patch', data: tournamentBody(tournament) }),
+  ...campaignRecordLevel(TOURNAMENTS_URL, tournamentBody),
   children: { tasks: taskLevel as SettingsLevel },
 };
 

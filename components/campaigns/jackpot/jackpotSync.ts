@@ -1,4 +1,5 @@
-import { createdId, type SettingsLevel, type SettingsSync } from '../builder/settingsCalls';
+import type { SettingsLevel, SettingsSync } from '../builder/settingsCalls';
+import { campaignRecordLevel } from '../builder/settingsLevels';
 import { jackpotBody, type JackpotValues } from './jackpotForm';
 import { JACKPOTS_URL } from './jackpotUrls';
 
@@ -7,13 +8,7 @@ import { JACKPOTS_URL } from './jackpotUrls';
  * loaded with the first save.
  */
 
-const jackpotLevel: SettingsLevel<JackpotValues['jackpot']> = {
-  body: jackpotBody,
-  create: (call, jackpot, campaign) =>
-    createdId(call({ url: JACKPOTS_URL, method: 'post', data: { campaign, ...jackpotBody(jackpot) } })),
-  update: (call, jackpot, id) =>
-    call({ url: `${JACKPOTS_URL}${id}/`, method: 'patch', data: jackpotBody(jackpot) }),
-};
+const jackpotLevel = campaignRecordLevel<JackpotValues['jackpot']>(JACKPOTS_URL, jackpotBody);
 
 /** A jackpot's settings: one record of its own. */
 export const jackpotSync: SettingsSync = { field: 'jackpot', level: jackpotLevel as SettingsLevel };

@@ -1,5 +1,6 @@
 import type { Mission } from '@/types/campaigns';
-import { createdId, type SettingsLevel, type SettingsSync } from '../builder/settingsCalls';
+import type { SettingsLevel, SettingsSync } from '../builder/settingsCalls';
+import { campaignRecordLevel, typedTaskLevel } from '../builder/settingsLevels';
 import { missionBody, taskBody } from './missionBody';
 import type { MissionFieldsValues, TaskValues } from './missionForm';
 import { MISSIONS_URL, missionUrl } from './missionUrls';
@@ -9,33 +10,17 @@ import { MISSIONS_URL, missionUrl } from './missionUrls';
  * them: loaded with the first save.
  */
 
-const tasksUrl = (type: string) => `v1/missions/tasks/${type}/`;
-
-/** A task's fields as sent: its type is in the address. */
-function taskFields(task: TaskValues): object {
-  const { type: _type, ...fields } = taskBody(task);
-  return fields;
-}
-
 /** A mission's tasks: `v1/missions/tasks/{type}/`, in order through `v1/missions/mission/{id}/tasks/`. */
-const taskLevel: SettingsLevel<TaskValues> = {
-  kind: (task) => task.type,
-  body: taskFields,
-  create: (call, task, mission) =>
-    createdId(call({ url: tasksUrl(task.type), method: 'post', data: { mission, ...taskFields(task) } })),
-  update: (call, task, id) =>
-    call({ url: `${tasksUrl(task.type)}${id}/`, method: 'patch', data: taskFields(task) }),
-  remove: (call, task) => call({ url: `${tasksUrl(task.type)}${task.id}/`, method: 'delete' }),
-  reorder: (call, tasks, mission) =>
-    call({ url: `v1/missions/mission/${mission}/tasks/`, method: 'patch', data: { tasks } }),
-};
+const taskLevel = typedTaskLevel<TaskValues>({
+  tasksUrl: 'v1/missions/tasks/',
+  parent: 'mission',
+  reorderUrl: (mission) => `v1/missions/mission/${mission}/tasks/`,
+  body: taskBody,
+});
 
 /** A mission of a campaign and its tasks. */
 const missionLevel: SettingsLevel<MissionFieldsValues> = {
-  body: missionBody,
-  create: (call, mission, campaign) =>
-    createdId(call({ url: MISSIONS_URL, method: 'post', data: { campaign, ...missionBody(mission) } })),
-  update: (call, mission, id) => call({ url: missionUrl(id), method: 'patch', data: missionBody(mission) }),
+  ...campaignRecordLevel(MISSIONS_URL, missionBody),
   remove: (call, mission) => call({ url: missionUrl(mission.id as number), method: 'delete' }),
   children: { tasks: taskLevel as SettingsLevel },
 };

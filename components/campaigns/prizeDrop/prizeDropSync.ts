@@ -1,4 +1,5 @@
 import { createdId, type SettingsLevel, type SettingsSync } from '../builder/settingsCalls';
+import { campaignRecordLevel } from '../builder/settingsLevels';
 import { prizeBody } from '../prizes/prizeBody';
 import { prizeDropBody, type DropPrizeValues, type PrizeDropValues } from './prizeDropForm';
 import { PRIZE_DROPS_URL } from './prizeDropUrls';
@@ -44,11 +45,7 @@ const dropPrizeLevel: SettingsLevel<DropPrizeValues> = {
 };
 
 const prizeDropLevel: SettingsLevel<PrizeDropValues['prizeDrop']> = {
-  body: prizeDropBody,
-  create: (call, drop, campaign) =>
-    createdId(call({ url: PRIZE_DROPS_URL, method: 'post', data: { campaign, ...prizeDropBody(drop) } })),
-  update: (call, drop, id) =>
-    call({ url: `${PRIZE_DROPS_URL}${id}/`, method: 'patch', data: prizeDropBody(drop) }),
+  ...campaignRecordLevel(PRIZE_DROPS_URL, prizeDropBody),
   children: { prizes: dropPrizeLevel as SettingsLevel },
 };
 
