@@ -114,7 +114,12 @@ export async function testDatabase(): Promise<DbHandle> {
   return (await shared).handle;
 }
 
-after(async () => {
+/**
+ * Closes this test file's apps and database (the next file of the process gets a fresh one from the
+ * template) and removes its photo files. Run after the file's tests: by the hook below when the file
+ * has a process of its own, by `run-files.ts` for each file of a shared process.
+ */
+export async function closeTestFile(): Promise<void> {
   for (const app of openApps) await app.close().catch(() => undefined);
   openApps.clear();
   if (shared) {
@@ -123,7 +128,9 @@ after(async () => {
     await client.close();
   }
   rmSync(testConfig().mediaDir, { recursive: true, force: true });
-});
+}
+
+after(closeTestFile);
 
 /** An app on this file's database (migrated, demo users seeded). Closed after the file's tests. */
 export async function build(overrides: Record<string, string> = {}): Promise<FastifyInstance> {

@@ -1,15 +1,25 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { ajvErrorsToDrf } from '../lib/validation';
 import { parseIpOrNetwork } from '../repositories/mfa-whitelist';
 import { ACCOUNT_MESSAGES, decodeUid, encodeUid, passwordProblems } from '../services/accounts';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import {
+  DEFAULT_PASSWORD_HASH_COST,
+  hashPassword,
+  setPasswordHashCost,
+  verifyPassword,
+} from '../services/passwords';
 import { decodeToken, issueToken, nowSeconds } from '../services/tokens';
 import { currentStep, generateTotp, generateTotpSecret, matchTotp } from '../services/totp';
+import { testConfig } from './helpers';
 
 const SECRET = 'unit-test-secret-unit-test-secret-unit-test';
 
 describe('passwords', () => {
+  // The other files of a shared test process hash at the tests' lower cost (helpers.ts).
+  before(() => setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST));
+  after(() => setPasswordHashCost(testConfig().passwordHashCost));
+
   test('scrypt hash format, per-user salt, verification', async () => {
     const a = await hashPassword('correct horse battery staple');
     const b = await hashPassword('correct horse battery staple');
