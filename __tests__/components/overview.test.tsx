@@ -273,6 +273,32 @@ describe('campaign overview', () => {
     );
   });
 
+  it('never shows another period’s campaigns or clashes while the new period loads', async () => {
+    let answerApril: () => void = () => undefined;
+    server.use(
+      http.get(CALENDAR_URL, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('start') !== '2031-03-30')
+          return HttpResponse.json(CALENDAR);
+        await new Promise<void>((resolve) => (answerApril = resolve));
+        return HttpResponse.json({ ...CALENDAR, start: '2031-03-30', campaigns: [], overlaps: [] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderOverview();
+    expect(await screen.findByRole('region', { name: 'Clashes to review (2)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('heading', { name: 'April 2031' })).toBeInTheDocument();
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the calendar');
+    expect(screen.queryByRole('region', { name: /Clashes to review/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Spring mission/ })).not.toBeInTheDocument();
+
+    answerApril();
+    expect(await screen.findByRole('region', { name: 'No clashes to review' })).toBeInTheDocument();
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('moves the chosen day with the arrows and pages, and the view with previous, next and today', async () => {
     const requests = serve();
     const user = userEvent.setup();

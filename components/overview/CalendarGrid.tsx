@@ -35,6 +35,8 @@ export interface CalendarGridProps {
   placed: readonly PlacedCampaign[];
   /** The id of the heading that names the grid ("March 2031"). */
   labelledBy: string;
+  /** The period's campaigns are still loading (announced as busy; the days work as ever). */
+  busy?: boolean;
   onSelect: (day: Day) => void;
   /** "+N more": choose the day and take the user to its list of campaigns, where all of them are. */
   onShowDay: (day: Day) => void;
@@ -91,6 +93,7 @@ export function CalendarGrid({
   today,
   placed,
   labelledBy,
+  busy = false,
   onSelect,
   onShowDay,
 }: CalendarGridProps) {
@@ -120,7 +123,14 @@ export function CalendarGrid({
           <span key={name}>{name}</span>
         ))}
       </div>
-      <div ref={gridRef} role="grid" aria-labelledby={labelledBy} aria-readonly="true" onKeyDown={onKeyDown}>
+      <div
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={labelledBy}
+        aria-readonly="true"
+        aria-busy={busy}
+        onKeyDown={onKeyDown}
+      >
         {weeks.map((week) => {
           const segments = weekSegments(
             week,

@@ -169,6 +169,7 @@ function CalendarContent({
   selected,
   today,
   inUtc,
+  loading,
   onSelect,
 }: {
   calendar: CampaignCalendar;
@@ -177,6 +178,8 @@ function CalendarContent({
   selected: Day;
   today: Day;
   inUtc: boolean;
+  /** The period's own campaigns are on their way: the grid stays (and keeps the focus), without bars. */
+  loading: boolean;
   onSelect: (day: Day) => void;
 }) {
   // Accepted clashes are listed apart and no longer mark the bars or the day's campaigns.
@@ -199,6 +202,7 @@ function CalendarContent({
         </p>
       )}
       <CalendarGrid
+        busy={loading}
         view={view}
         weeks={weeks}
         selected={selected}
@@ -211,16 +215,20 @@ function CalendarContent({
           setFocusRequest((count) => count + 1);
         }}
       />
-      <div className={styles.panels}>
-        <DayCampaigns
-          day={selected}
-          placed={placed}
-          clashes={clashes}
-          inUtc={inUtc}
-          focusRequest={focusRequest}
-        />
-        <ClashList calendar={calendar} />
-      </div>
+      {loading ? (
+        <Spinner label="Loading the calendar" />
+      ) : (
+        <div className={styles.panels}>
+          <DayCampaigns
+            day={selected}
+            placed={placed}
+            clashes={clashes}
+            inUtc={inUtc}
+            focusRequest={focusRequest}
+          />
+          <ClashList calendar={calendar} />
+        </div>
+      )}
     </>
   );
 }
@@ -239,6 +247,13 @@ export function OverviewScreen() {
     </section>
   );
 }
+
+const emptyCalendar = (calendar: CampaignCalendar): CampaignCalendar => ({
+  ...calendar,
+  truncated: false,
+  campaigns: [],
+  overlaps: [],
+});
 
 /** The toolbar, the period's title and the calendar of the period around the address's day. */
 function Calendar({ today, inUtc }: { today: Day; inUtc: boolean }) {
@@ -283,7 +298,10 @@ function Calendar({ today, inUtc }: { today: Day; inUtc: boolean }) {
       <QueryState query={query} what="the calendar" beyondSpec>
         {(calendar) => (
           <CalendarContent
-            calendar={calendar}
+            // Another period's campaigns are never shown under this one's title: while the period's own
+            // are on their way the grid shows its days alone.
+            calendar={query.currentData ?? emptyCalendar(calendar)}
+            loading={query.currentData === undefined}
             view={view}
             weeks={weeks}
             selected={date}
