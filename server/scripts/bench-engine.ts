@@ -6,9 +6,12 @@
 //   BENCH_CAMPAIGNS (default 200): active campaigns, copies of the demo's active ones (every type);
 //   BENCH_POSTS (default 100): timed 500-event posts, then the worker's backlog;
 //   BENCH_DATABASE_URL: also run on PostgreSQL (an empty database the bench fills; not dropped);
-//   BENCH_EMBEDDED=false: skip the embedded database (PostgreSQL alone).
+//   BENCH_EMBEDDED=false: skip the embedded database (PostgreSQL alone);
+//   BENCH_PROFILE_DIR: write a V8 CPU profile of the "worker alone" drain there
+//   (read it with scripts/cpuprofile-summary.mjs).
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -129,6 +132,49 @@ async function prepare(app: FastifyInstance, handle: DbHandle, config: ReturnTyp
   return counts.map((row) => `${row.type} ${row.n}`).join(', ');
 }
 
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+
+/**
+ * PostgreSQL's own CPU (ms) in this database's backends, when the server runs on this machine (read from
+ * /proc; undefined otherwise): with the process's, what the engine costs in all.
+ */
+async function serverCpuMs(handle: DbHandle): Promise<number | undefined> {
+  const pids = rowsOf<{ pid: number }>(
+    await handle.db.execute(
+      sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+    ),
+  );
+  try {
+    const ticks = pids.reduce((sum, { pid }) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + Number(fields[11]) + Number(fields[12]);
+    }, 0);
+    return ticks * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** With BENCH_PROFILE_DIR: a V8 CPU profile of what runs until `stop`, written there. */
+async function startProfile() {
+  const dir = process.env.BENCH_PROFILE_DIR?.trim();
+  if (!dir) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(label: string) {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `worker-${label.split(' ')[0].toLowerCase()}-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`profile of the worker alone: ${file}`);
+    },
+  };
+}
+
 /** Events waiting for the worker (the queue: cheap, unlike `status()`). */
 async function waiting(handle: DbHandle): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
@@ -215,9 +261,15 @@ async function benchOn(label: string, env: Record<string, string>) {
     }
     // The worker alone: the events just posted, applied to every campaign.
     const backlog = await waiting(handle);
+    const profiling = await startProfile();
     const workerStarted = performance.now();
+    const workerCpu = process.cpuUsage();
+    const serverBefore = label === 'PostgreSQL' ? await serverCpuMs(handle) : undefined;
     await app.engine.worker.drain();
+    const workerCpuMs = cpuMs(process.cpuUsage(workerCpu));
+    const serverAfter = serverBefore === undefined ? undefined : await serverCpuMs(handle);
     const workerRate = backlog / ((performance.now() - workerStarted) / 1000);
+    await profiling?.stop(label);
 
     // Sustained: post batches as fast as the worker keeps up, for SECONDS; processed/s end to end.
     app.engine.worker.start();
@@ -251,7 +303,13 @@ async function benchOn(label: string, env: Record<string, string>) {
       `end to end: ${processedRate.toFixed(0)} events/s over ${elapsed.toFixed(0)} s (${ratio(processedRate, floorRate)} the floor; goal ≥ 0.25× and ≥ ${label === 'PostgreSQL' ? '5,000' : '1,500'}/s)`,
     );
     console.log(
-      `worker alone: ${workerRate.toFixed(0)} events/s applied (${ratio(workerRate, floorRate)} the floor)`,
+      `worker alone: ${workerRate.toFixed(0)} events/s applied (${ratio(workerRate, floorRate)} the floor); ` +
+        `this process's CPU ${((workerCpuMs * 1000) / backlog).toFixed(0)} ms per 1,000 events` +
+        (label !== 'PostgreSQL'
+          ? " (the database's included)"
+          : serverAfter === undefined || serverBefore === undefined
+            ? " (the server's own not known: not on this machine)"
+            : `, the server's ${(((serverAfter - serverBefore) * 1000) / backlog).toFixed(0)} ms`),
     );
     console.log(
       `POST v1/events/ of 500: p97.5 ${p975Post.toFixed(1)} ms (${ratio(p975Post, p975Floor)} the floor's; goal ≤ 2×)`,
