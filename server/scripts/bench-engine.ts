@@ -7,7 +7,7 @@
 //   BENCH_POSTS (default 100): timed 500-event posts, then the worker's backlog;
 //   BENCH_DATABASE_URL: also run on PostgreSQL (an empty database the bench fills; not dropped);
 //   BENCH_EMBEDDED=false: skip the embedded database (PostgreSQL alone);
-//   BENCH_PROFILE_DIR: write a V8 CPU profile of the "worker alone" drain there
+//   BENCH_PROFILE_DIR: write V8 CPU profiles of the timed posts and of the "worker alone" drain there
 //   (read it with scripts/cpuprofile-summary.mjs).
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -164,13 +164,13 @@ async function startProfile() {
   await session.post('Profiler.enable');
   await session.post('Profiler.start');
   return {
-    async stop(label: string) {
+    async stop(name: string) {
       const { profile } = await session.post('Profiler.stop');
       mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `worker-${label.split(' ')[0].toLowerCase()}-${Date.now()}.cpuprofile`);
+      const file = path.join(dir, `${name}-${Date.now()}.cpuprofile`);
       writeFileSync(file, JSON.stringify(profile));
       session.disconnect();
-      console.log(`profile of the worker alone: ${file}`);
+      console.log(`profile: ${file}`);
     },
   };
 }
@@ -253,12 +253,14 @@ async function benchOn(label: string, env: Record<string, string>) {
 
     // POST of 500 events, worker idle (p97.5).
     const posts: number[] = [];
+    const postsProfiling = await startProfile();
     for (let i = 0; i < POSTS; i += 1) {
       const batch = gamerounds(500);
       const t = performance.now();
       await post(app, key, batch);
       posts.push(performance.now() - t);
     }
+    await postsProfiling?.stop(`posts-${label.split(' ')[0].toLowerCase()}`);
     // The worker alone: the events just posted, applied to every campaign.
     const backlog = await waiting(handle);
     const profiling = await startProfile();
@@ -269,7 +271,7 @@ async function benchOn(label: string, env: Record<string, string>) {
     const workerCpuMs = cpuMs(process.cpuUsage(workerCpu));
     const serverAfter = serverBefore === undefined ? undefined : await serverCpuMs(handle);
     const workerRate = backlog / ((performance.now() - workerStarted) / 1000);
-    await profiling?.stop(label);
+    await profiling?.stop(`worker-${label.split(' ')[0].toLowerCase()}`);
 
     // Sustained: post batches as fast as the worker keeps up, for SECONDS; processed/s end to end.
     app.engine.worker.start();
