@@ -234,18 +234,22 @@ function preparedClient(pglite: PGlite): PgliteClient {
       );
       return resultOf<T>(prepared, messages, options);
     } catch (error) {
-      // A table the statement reads changed shape since it was prepared (a migration): prepare it anew.
-      if (retry && (error as { code?: string }).code === STALE_STATEMENT) {
+      // A table the statement reads changed shape since it was prepared (a migration): prepare it anew
+      // (in a transaction, which the error has aborted, only for the next one to use).
+      if ((error as { code?: string }).code === STALE_STATEMENT) {
         forget(text);
-        return runPrepared<T>(text, params, options, false);
+        if (retry) return runPrepared<T>(text, params, options, false);
       }
       throw error;
     }
   }
 
+  /** Whether `query` can run as a named prepared statement (else as PGlite runs it). */
+  const preparable = (text: string, options?: QueryOptions) =>
+    PREPARABLE.test(text) && !options?.blob && !options?.paramTypes;
+
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (!PREPARABLE.test(text) || options?.blob || options?.paramTypes)
-      return counting(text, () => pglite.query<T>(text, params, options));
+    if (!preparable(text, options)) return counting(text, () => pglite.query<T>(text, params, options));
     // The locks PGlite's own `query` takes: no other query (`runExclusive`, documented), and no open
     // transaction (`_runExclusiveTransaction`, not documented: see PGLITE_VERSIONS_CHECKED), between
     // our protocol messages. Without the second, a statement could run inside another caller's
@@ -265,13 +269,24 @@ function preparedClient(pglite: PGlite): PgliteClient {
     );
   }
 
-  /** A transaction's queries run as PGlite runs them; they are only counted. */
+  /**
+   * A transaction's queries, counted, and prepared like the others: the transaction holds PGlite's
+   * transaction lock already, so a statement takes only the query lock, as PGlite's own `tx.query` does
+   * (and, like it, leaves syncing the files to the end). The engine's worker runs some thirty statements
+   * a batch in one transaction: parsing, analysing and planning each anew, in six calls into the
+   * WebAssembly, was a good part of its time.
+   */
   function counted(tx: Transaction): Transaction {
     return new Proxy(tx, {
       get(target, property, receiver) {
         if (property === 'query')
-          return (text: string, params?: unknown[], options?: QueryOptions) =>
-            counting(text, () => target.query(text, params, options));
+          return <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+            if (!preparable(text, options) || target.closed)
+              return counting(text, () => target.query<T>(text, params, options));
+            return counting(text, () =>
+              pglite.runExclusive(() => runPrepared<T>(text, params, options, false)),
+            );
+          };
         if (property === 'exec')
           return (text: string, options?: QueryOptions) => countingAlways(() => target.exec(text, options));
         return Reflect.get(target, property, receiver) as unknown;
