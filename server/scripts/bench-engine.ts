@@ -10,7 +10,7 @@
 //   BENCH_PROFILE_DIR: write V8 CPU profiles of the timed posts and of the "worker alone" drain there
 //   (read it with scripts/cpuprofile-summary.mjs).
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -135,20 +135,27 @@ async function prepare(app: FastifyInstance, handle: DbHandle, config: ReturnTyp
 const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
 /**
- * PostgreSQL's own CPU (ms) in this database's backends, when the server runs on this machine (read from
- * /proc; undefined otherwise): with the process's, what the engine costs in all.
+ * PostgreSQL's own CPU (ms) when the server runs on this machine (undefined otherwise): its postmaster's
+ * and every process it started, those that ended included (their time is added to the postmaster's
+ * children's), read from /proc. Autovacuum and the checkpointer count too: they work for the engine.
  */
 async function serverCpuMs(handle: DbHandle): Promise<number | undefined> {
-  const pids = rowsOf<{ pid: number }>(
-    await handle.db.execute(
-      sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
-    ),
-  );
+  const [{ pid }] = rowsOf<{ pid: number }>(await handle.db.execute(sql`select pg_backend_pid() as pid`));
+  /** A process's stat fields from its state on (fields 3 and after: ppid [1], utime [11] … cstime [14]). */
+  const stat = (id: number | string) => readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
   try {
-    const ticks = pids.reduce((sum, { pid }) => {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return sum + Number(fields[11]) + Number(fields[12]);
-    }, 0);
+    const postmaster = stat(pid)[1];
+    const own = stat(postmaster);
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = stat(entry);
+        if (fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // Ended meanwhile: its time is now the postmaster's children's.
+      }
+    }
     return ticks * 10;
   } catch {
     return undefined;
