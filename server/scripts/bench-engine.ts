@@ -251,22 +251,26 @@ async function benchOn(label: string, env: Record<string, string>) {
     for (const batch of floorBatches) await floorInsert(handle, batch);
     const floorRate = (floorBatches.length * BATCH) / ((performance.now() - started) / 1000);
     const floor500: number[] = [];
+    const floorCpu = process.cpuUsage();
     for (let i = 0; i < 100; i += 1) {
       const batch = gamerounds(500);
       const t = performance.now();
       await floorInsert(handle, batch);
       floor500.push(performance.now() - t);
     }
+    const floorCpuMs = cpuMs(process.cpuUsage(floorCpu)) / 100;
 
     // POST of 500 events, worker idle (p97.5).
     const posts: number[] = [];
     const postsProfiling = await startProfile();
+    const postsCpu = process.cpuUsage();
     for (let i = 0; i < POSTS; i += 1) {
       const batch = gamerounds(500);
       const t = performance.now();
       await post(app, key, batch);
       posts.push(performance.now() - t);
     }
+    const postCpuMs = cpuMs(process.cpuUsage(postsCpu)) / POSTS;
     await postsProfiling?.stop(`posts-${label.split(' ')[0].toLowerCase()}`);
     // The worker alone: the events just posted, applied to every campaign.
     const backlog = await waiting(handle);
@@ -321,7 +325,9 @@ async function benchOn(label: string, env: Record<string, string>) {
             : `, the server's ${(((serverAfter - serverBefore) * 1000) / backlog).toFixed(0)} ms`),
     );
     console.log(
-      `POST v1/events/ of 500: p97.5 ${p975Post.toFixed(1)} ms (${ratio(p975Post, p975Floor)} the floor's; goal ≤ 2×)`,
+      `POST v1/events/ of 500: p97.5 ${p975Post.toFixed(1)} ms (${ratio(p975Post, p975Floor)} the floor's; goal ≤ 2×); ` +
+        `this process's CPU ${postCpuMs.toFixed(1)} ms a post, the floor's ${floorCpuMs.toFixed(1)} (${ratio(postCpuMs, floorCpuMs)}` +
+        `${label === 'PostgreSQL' ? ", the server's not included" : ''}; the posts' bodies made and sent by the bench included)`,
     );
     console.log(
       `backlog during the run: first ${backlogs[0]}, last ${backlogs.at(-1)}, max ${Math.max(...backlogs)}; sent ${sent}`,
