@@ -55,6 +55,40 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** Execute (the unnamed portal, every row) and sync, as PGlite's serializer writes them. */
+const EXECUTE_SYNC = [0x45, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0x53, 0, 0, 0, 4];
+
+/**
+ * Bind (the unnamed portal, text values, text results), execute and sync in one buffer: the messages
+ * PGlite's serializer makes, written with Node's native UTF-8 length and encoder. Its own serializer
+ * measures every value in a JavaScript loop twice and grows its buffers by copying: the engine binds
+ * megabytes of JSON a batch (the draws' record, the wallet's rows), where that was a tenth of its time.
+ */
+export function bindExecuteSync(statement: string, values: ReadonlyArray<string | null>): Uint8Array {
+  const lengths = values.map((value) => (value === null ? -1 : Buffer.byteLength(value, 'utf8')));
+  // Length, portal's NUL, name and its NUL, a format code per value (0: text), their count, the values,
+  // no result format codes (all text).
+  let size = 4 + 1 + Buffer.byteLength(statement, 'utf8') + 1 + 2 + 2 + 2;
+  for (const length of lengths) size += 2 + 4 + Math.max(0, length);
+  const message = Buffer.allocUnsafeSlow(1 + size + EXECUTE_SYNC.length);
+  let at = message.writeUInt8(0x42, 0);
+  at = message.writeInt32BE(size, at);
+  at = message.writeUInt8(0, at);
+  at += message.write(statement, at, 'utf8');
+  at = message.writeUInt8(0, at);
+  at = message.writeInt16BE(values.length, at);
+  for (let index = 0; index < values.length; index += 1) at = message.writeInt16BE(0, at);
+  at = message.writeInt16BE(values.length, at);
+  for (let index = 0; index < values.length; index += 1) {
+    at = message.writeInt32BE(lengths[index], at);
+    const value = values[index];
+    if (value !== null) at += message.write(value, at, 'utf8');
+  }
+  at = message.writeInt16BE(0, at);
+  message.set(EXECUTE_SYNC, at);
+  return message;
+}
+
 function isError(message: BackendMessage): message is messages.DatabaseError {
   return message.name === 'error';
 }
@@ -222,30 +256,25 @@ function preparedClient(pglite: PGlite): PgliteClient {
     const prepared = await prepare(text, params, options);
     const values = params.map((value, i) => serializeParam(value, prepared.paramTypes[i], options));
     try {
-      const messages = await run(
-        concat([
-          serialize.bind({ statement: prepared.name, values }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-        text,
-        params,
-        options,
-      );
+      const messages = await run(bindExecuteSync(prepared.name, values), text, params, options);
       return resultOf<T>(prepared, messages, options);
     } catch (error) {
-      // A table the statement reads changed shape since it was prepared (a migration): prepare it anew.
-      if (retry && (error as { code?: string }).code === STALE_STATEMENT) {
+      // A table the statement reads changed shape since it was prepared (a migration): prepare it anew
+      // (in a transaction, which the error has aborted, only for the next one to use).
+      if ((error as { code?: string }).code === STALE_STATEMENT) {
         forget(text);
-        return runPrepared<T>(text, params, options, false);
+        if (retry) return runPrepared<T>(text, params, options, false);
       }
       throw error;
     }
   }
 
+  /** Whether `query` can run as a named prepared statement (else as PGlite runs it). */
+  const preparable = (text: string, options?: QueryOptions) =>
+    PREPARABLE.test(text) && !options?.blob && !options?.paramTypes;
+
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (!PREPARABLE.test(text) || options?.blob || options?.paramTypes)
-      return counting(text, () => pglite.query<T>(text, params, options));
+    if (!preparable(text, options)) return counting(text, () => pglite.query<T>(text, params, options));
     // The locks PGlite's own `query` takes: no other query (`runExclusive`, documented), and no open
     // transaction (`_runExclusiveTransaction`, not documented: see PGLITE_VERSIONS_CHECKED), between
     // our protocol messages. Without the second, a statement could run inside another caller's
@@ -265,13 +294,24 @@ function preparedClient(pglite: PGlite): PgliteClient {
     );
   }
 
-  /** A transaction's queries run as PGlite runs them; they are only counted. */
+  /**
+   * A transaction's queries, counted, and prepared like the others: the transaction holds PGlite's
+   * transaction lock already, so a statement takes only the query lock, as PGlite's own `tx.query` does
+   * (and, like it, leaves syncing the files to the end). The engine's worker runs some thirty statements
+   * a batch in one transaction: parsing, analysing and planning each anew, in six calls into the
+   * WebAssembly, was a good part of its time.
+   */
   function counted(tx: Transaction): Transaction {
     return new Proxy(tx, {
       get(target, property, receiver) {
         if (property === 'query')
-          return (text: string, params?: unknown[], options?: QueryOptions) =>
-            counting(text, () => target.query(text, params, options));
+          return <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+            if (!preparable(text, options) || target.closed)
+              return counting(text, () => target.query<T>(text, params, options));
+            return counting(text, () =>
+              pglite.runExclusive(() => runPrepared<T>(text, params, options, false)),
+            );
+          };
         if (property === 'exec')
           return (text: string, options?: QueryOptions) => countingAlways(() => target.exec(text, options));
         return Reflect.get(target, property, receiver) as unknown;

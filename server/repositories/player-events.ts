@@ -24,10 +24,6 @@ export interface EngineStatusFigures {
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
-const affected = (result: unknown) =>
-  (result as { rowCount?: number | null; affectedRows?: number }).rowCount ??
-  (result as { affectedRows?: number }).affectedRows ??
-  0;
 
 /** Slots per tally: each connection adds to its own (its pid modulo these), see `player_event_tallies`. */
 const TALLY_SLOTS = 16;
@@ -42,18 +38,72 @@ async function tally(tx: Executor, kind: EventTally, count: number): Promise<voi
 }
 
 /**
+ * Inserts the events whose player is known, each new one waiting in the queue from this statement and
+ * counted as received in it; answers how many were new and the players not found (by hash).
+ */
+async function insertEvents(
+  tx: Executor,
+  rows: ReadonlyArray<{
+    unique_id: string;
+    kind: EventKind;
+    player: string;
+    occurred_at: string;
+    payload: unknown;
+  }>,
+): Promise<{ inserted: number; missing: string[] }> {
+  const [result] = rowsOf<{ inserted: number; missing: string[] }>(
+    await tx.execute(sql`
+      with r as materialized (
+        select r.unique_id, r.kind, r.player, p.id as player_id, r.occurred_at, r.payload
+        from json_to_recordset(${JSON.stringify(rows)}::json)
+          as r(unique_id text, kind text, player text, occurred_at timestamptz, payload jsonb)
+        left join players p on p.hash = r.player
+      ), stored as (
+        insert into player_events (unique_id, kind, player_id, occurred_at, payload)
+        select unique_id, kind, player_id, occurred_at, payload from r where player_id is not null
+        on conflict (unique_id) do nothing
+        returning id
+      ), queued as (
+        insert into player_event_queue (event_id) select id from stored
+      ), tallied as (
+        insert into player_event_tallies (kind, slot, count)
+        select 'received', pg_backend_pid() % ${TALLY_SLOTS}, count(*) from stored having count(*) > 0
+        on conflict (kind, slot) do update set count = player_event_tallies.count + excluded.count
+      )
+      select (select count(*)::int from stored) as inserted,
+        array(select distinct player from r where player_id is null) as missing`),
+  );
+  return { inserted: result.inserted, missing: result.missing };
+}
+
+/**
  * Stored player events. Batches go in as one JSON parameter read by `json_to_recordset`, so a batch of
  * 10,000 is one statement with one bind value on both databases (not 50,000 parameters).
  */
 export function createPlayerEventsRepository(db: Executor) {
   const repository = {
     /**
-     * Creates the players first seen (sorted by hash, so concurrent batches lock in one order), then
-     * stores the events; a unique id already stored is skipped. Returns how many were new.
+     * Stores the events of known players, then creates the players first seen (sorted by hash, so
+     * concurrent batches lock in one order) and stores their events; a unique id already stored is
+     * skipped. Returns how many were new. Most batches name only known players: one statement, the
+     * players' index read once per event, no players' statement at all.
      */
     async store(events: readonly EventToStore[], tx: Executor = db): Promise<number> {
+      const rows = events.map((event) => ({
+        unique_id: event.uniqueId,
+        kind: event.kind,
+        player: event.playerHash,
+        occurred_at: event.occurredAt.toISOString(),
+        payload: event.payload,
+      }));
+      let stored = await insertEvents(tx, rows);
+      if (stored.missing.length === 0) return stored.inserted;
+      // Players first seen (or created by another batch since this statement's snapshot: then
+      // skipped here, and seen by the next statement).
+      const missing = new Set(stored.missing);
       const players = new Map<string, { hash: string; currency: string; registered: string }>();
       for (const event of events) {
+        if (!missing.has(event.playerHash)) continue;
         const seen = players.get(event.playerHash);
         const registered = event.occurredAt.toISOString();
         const currency = typeof event.payload.currency === 'string' ? event.payload.currency : '';
@@ -67,27 +117,12 @@ export function createPlayerEventsRepository(db: Executor) {
         from json_to_recordset(${JSON.stringify([...players.values()])}::json) as r(hash text, currency text, registered timestamptz)
         order by r.hash
         on conflict (hash) do nothing`);
-      const rows = events.map((event) => ({
-        unique_id: event.uniqueId,
-        kind: event.kind,
-        player: event.playerHash,
-        occurred_at: event.occurredAt.toISOString(),
-        payload: event.payload,
-      }));
-      // Each new event waits in the queue from the statement that stores it.
-      const inserted = await tx.execute(sql`
-        with stored as (
-          insert into player_events (unique_id, kind, player_id, occurred_at, payload)
-          select r.unique_id, r.kind, p.id, r.occurred_at, r.payload
-          from json_to_recordset(${JSON.stringify(rows)}::json)
-            as r(unique_id text, kind text, player text, occurred_at timestamptz, payload jsonb)
-          join players p on p.hash = r.player
-          on conflict (unique_id) do nothing
-          returning id
-        )
-        insert into player_event_queue (event_id) select id from stored`);
-      await tally(tx, 'received', affected(inserted));
-      return affected(inserted);
+      const inserted = stored.inserted;
+      stored = await insertEvents(
+        tx,
+        rows.filter((row) => missing.has(row.player)),
+      );
+      return inserted + stored.inserted;
     },
 
     /**

@@ -6,9 +6,12 @@
 //   BENCH_CAMPAIGNS (default 200): active campaigns, copies of the demo's active ones (every type);
 //   BENCH_POSTS (default 100): timed 500-event posts, then the worker's backlog;
 //   BENCH_DATABASE_URL: also run on PostgreSQL (an empty database the bench fills; not dropped);
-//   BENCH_EMBEDDED=false: skip the embedded database (PostgreSQL alone).
+//   BENCH_EMBEDDED=false: skip the embedded database (PostgreSQL alone);
+//   BENCH_PROFILE_DIR: write V8 CPU profiles of the timed posts and of the "worker alone" drain there
+//   (read it with scripts/cpuprofile-summary.mjs).
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -129,6 +132,56 @@ async function prepare(app: FastifyInstance, handle: DbHandle, config: ReturnTyp
   return counts.map((row) => `${row.type} ${row.n}`).join(', ');
 }
 
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+
+/**
+ * PostgreSQL's own CPU (ms) when the server runs on this machine (undefined otherwise): its postmaster's
+ * and every process it started, those that ended included (their time is added to the postmaster's
+ * children's), read from /proc. Autovacuum and the checkpointer count too: they work for the engine.
+ */
+async function serverCpuMs(handle: DbHandle): Promise<number | undefined> {
+  const [{ pid }] = rowsOf<{ pid: number }>(await handle.db.execute(sql`select pg_backend_pid() as pid`));
+  /** A process's stat fields from its state on (fields 3 and after: ppid [1], utime [11] … cstime [14]). */
+  const stat = (id: number | string) => readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+  try {
+    const postmaster = stat(pid)[1];
+    const own = stat(postmaster);
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = stat(entry);
+        if (fields[1] === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // Ended meanwhile: its time is now the postmaster's children's.
+      }
+    }
+    return ticks * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** With BENCH_PROFILE_DIR: a V8 CPU profile of what runs until `stop`, written there. */
+async function startProfile() {
+  const dir = process.env.BENCH_PROFILE_DIR?.trim();
+  if (!dir) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(name: string) {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${name}-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`profile: ${file}`);
+    },
+  };
+}
+
 /** Events waiting for the worker (the queue: cheap, unlike `status()`). */
 async function waiting(handle: DbHandle): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
@@ -198,26 +251,38 @@ async function benchOn(label: string, env: Record<string, string>) {
     for (const batch of floorBatches) await floorInsert(handle, batch);
     const floorRate = (floorBatches.length * BATCH) / ((performance.now() - started) / 1000);
     const floor500: number[] = [];
+    const floorCpu = process.cpuUsage();
     for (let i = 0; i < 100; i += 1) {
       const batch = gamerounds(500);
       const t = performance.now();
       await floorInsert(handle, batch);
       floor500.push(performance.now() - t);
     }
+    const floorCpuMs = cpuMs(process.cpuUsage(floorCpu)) / 100;
 
     // POST of 500 events, worker idle (p97.5).
     const posts: number[] = [];
+    const postsProfiling = await startProfile();
+    const postsCpu = process.cpuUsage();
     for (let i = 0; i < POSTS; i += 1) {
       const batch = gamerounds(500);
       const t = performance.now();
       await post(app, key, batch);
       posts.push(performance.now() - t);
     }
+    const postCpuMs = cpuMs(process.cpuUsage(postsCpu)) / POSTS;
+    await postsProfiling?.stop(`posts-${label.split(' ')[0].toLowerCase()}`);
     // The worker alone: the events just posted, applied to every campaign.
     const backlog = await waiting(handle);
+    const profiling = await startProfile();
     const workerStarted = performance.now();
+    const workerCpu = process.cpuUsage();
+    const serverBefore = label === 'PostgreSQL' ? await serverCpuMs(handle) : undefined;
     await app.engine.worker.drain();
+    const workerCpuMs = cpuMs(process.cpuUsage(workerCpu));
+    const serverAfter = serverBefore === undefined ? undefined : await serverCpuMs(handle);
     const workerRate = backlog / ((performance.now() - workerStarted) / 1000);
+    await profiling?.stop(`worker-${label.split(' ')[0].toLowerCase()}`);
 
     // Sustained: post batches as fast as the worker keeps up, for SECONDS; processed/s end to end.
     app.engine.worker.start();
@@ -251,10 +316,18 @@ async function benchOn(label: string, env: Record<string, string>) {
       `end to end: ${processedRate.toFixed(0)} events/s over ${elapsed.toFixed(0)} s (${ratio(processedRate, floorRate)} the floor; goal ≥ 0.25× and ≥ ${label === 'PostgreSQL' ? '5,000' : '1,500'}/s)`,
     );
     console.log(
-      `worker alone: ${workerRate.toFixed(0)} events/s applied (${ratio(workerRate, floorRate)} the floor)`,
+      `worker alone: ${workerRate.toFixed(0)} events/s applied (${ratio(workerRate, floorRate)} the floor); ` +
+        `this process's CPU ${((workerCpuMs * 1000) / backlog).toFixed(0)} ms per 1,000 events` +
+        (label !== 'PostgreSQL'
+          ? " (the database's included)"
+          : serverAfter === undefined || serverBefore === undefined
+            ? " (the server's own not known: not on this machine)"
+            : `, the server's ${(((serverAfter - serverBefore) * 1000) / backlog).toFixed(0)} ms`),
     );
     console.log(
-      `POST v1/events/ of 500: p97.5 ${p975Post.toFixed(1)} ms (${ratio(p975Post, p975Floor)} the floor's; goal ≤ 2×)`,
+      `POST v1/events/ of 500: p97.5 ${p975Post.toFixed(1)} ms (${ratio(p975Post, p975Floor)} the floor's; goal ≤ 2×); ` +
+        `this process's CPU ${postCpuMs.toFixed(1)} ms a post, the floor's ${floorCpuMs.toFixed(1)} (${ratio(postCpuMs, floorCpuMs)}` +
+        `${label === 'PostgreSQL' ? ", the server's not included" : ''}; the posts' bodies made and sent by the bench included)`,
     );
     console.log(
       `backlog during the run: first ${backlogs[0]}, last ${backlogs.at(-1)}, max ${Math.max(...backlogs)}; sent ${sent}`,

@@ -2,8 +2,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
-import { PGLITE_VERSIONS_CHECKED, withPreparedStatements, type PgliteClient } from '../db/pglite-statements';
+import { PGlite, protocol, types, type QueryOptions } from '@electric-sql/pglite';
+import {
+  bindExecuteSync,
+  PGLITE_VERSIONS_CHECKED,
+  withPreparedStatements,
+  type PgliteClient,
+} from '../db/pglite-statements';
 
 let pglite: PGlite;
 let prepared: PgliteClient;
@@ -56,6 +61,42 @@ describe('PGlite with prepared statements', () => {
     const update = await prepared.query('update things set flag = $1 where name = $2', [false, 'b']);
     assert.equal(update.affectedRows, 1);
     assert.deepEqual(update.rows, []);
+  });
+
+  test('binds the bytes PGlite’s serializer makes (any text, nulls, none)', () => {
+    const { serialize } = protocol;
+    for (const values of [[], [null], ['', 'ascii', 'é€😀 \ud800 lone', null, 'x'.repeat(70_000)]]) {
+      const expected = Buffer.concat([
+        serialize.bind({ statement: 's12', values }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]);
+      assert.deepEqual(Buffer.from(bindExecuteSync('s12', values)), expected);
+    }
+  });
+
+  test('inside a transaction too: the same answers, and a rollback undoes them', async () => {
+    const text = 'select * from things where name = any($1) or data @> $2 or at > $3 order by id';
+    const params = [['a', 'b'], { k: [1] }, new Date('2000-01-01T00:00:00Z')];
+    const expected = await pglite.query(text, params, DRIZZLE);
+    await assert.rejects(
+      prepared.transaction(async (tx) => {
+        for (let run = 0; run < 2; run += 1)
+          assert.deepEqual((await tx.query(text, params, DRIZZLE)).rows, expected.rows);
+        await tx.query('insert into things (name) values ($1)', ['rolled back']);
+        const seen = await tx.query<{ n: number }>('select count(*)::int as n from things where name = $1', [
+          'rolled back',
+        ]);
+        assert.equal(seen.rows[0].n, 1);
+        throw new Error('undo');
+      }),
+      /undo/,
+    );
+    const after = await prepared.query<{ n: number }>(
+      'select count(*)::int as n from things where name = $1',
+      ['rolled back'],
+    );
+    assert.equal(after.rows[0].n, 0);
   });
 
   test('a database error is PGlite’s, with its code; the database goes on answering', async () => {

@@ -6,8 +6,13 @@ import { applyPlayerAttributes } from './player-attributes';
 import type { ApplyBatch, EngineEvent } from './types';
 import { writeWalletHistory } from './wallet';
 
-/** Events one transaction claims: large enough to amortise the commit, small enough to keep latency low. */
-export const ENGINE_BATCH_SIZE = 2_000;
+/**
+ * Events one transaction claims at most. A claim takes what waits, so at a steady rate batches stay as
+ * small as the arrivals between two rounds (latency); a backlog is taken in large batches, which spread
+ * a batch's fixed work (the campaigns' settings read, some thirty statements, a row per campaign for
+ * draws, pots and contributions) over more events: 5,000 spent about 9 % less CPU per event than 2,000.
+ */
+export const ENGINE_BATCH_SIZE = 5_000;
 /** How often an idle worker looks for events another instance stored (its own ingest wakes it at once). */
 export const ENGINE_POLL_MS = 500;
 /** How often the worker vacuums the queue of waiting ids (`PlayerEventsRepository.vacuumQueue`). */

@@ -41,11 +41,12 @@ export function rollOf(seed: string, purpose: 'roll' | 'pick' = 'roll'): number 
   return Buffer.from(seed, 'hex').readUIntBE(purpose === 'roll' ? 0 : 6, 6) / UNIT;
 }
 
-/** `[[a, b], [c, d], …]` of a flat list of whole numbers. */
+/** `[[a, b], [c, d], …]` of a flat list of whole numbers (one string grown, not one per pair). */
 function pairsJson(flat: readonly number[]): string {
-  const pairs: string[] = [];
-  for (let index = 0; index < flat.length; index += 2) pairs.push(`[${flat[index]},${flat[index + 1]}]`);
-  return `[${pairs.join(',')}]`;
+  let json = '[';
+  for (let index = 0; index < flat.length; index += 2)
+    json += `${index === 0 ? '' : ','}[${flat[index]},${flat[index + 1]}]`;
+  return `${json}]`;
 }
 
 export interface Draw {

@@ -5,10 +5,21 @@ import { awardedPrize, prizeValue } from './effects';
 import { joinOf } from './participation';
 import type { CampaignRules, PreparedRules, RulesInput } from './rules';
 import { loadTaskStates } from './task-progress';
-import { advance, countedKind, measure, offTheGames, roundAmounts, roundGames, type TaskRule } from './tasks';
+import { advance, countedKind, measure, roundAmounts, roundGames, type TaskRule } from './tasks';
 
 export type MissionTaskRule = TaskRule & { campaignId: number; missionId: number; prizes: TaskPrize[] };
-export type MissionRule = Mission & { tasks: MissionTaskRule[] };
+export type MissionRule = Mission & {
+  tasks: MissionTaskRule[];
+  /** Scratch space for the rules' walk: each task's completions before the event in hand. */
+  before: number[];
+};
+
+/** The least of the first `length` numbers. */
+function leastOf(numbers: readonly number[], length: number): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (let index = 0; index < length; index += 1) least = Math.min(least, numbers[index]);
+  return least;
+}
 
 /** How often a mission can be completed: once, or its repeat count when repeatable (no count: no limit). */
 export const timesAllowed = (mission: Pick<Mission, 'repeatable' | 'repeatCount'>) =>
@@ -50,7 +61,7 @@ export async function loadMissions(batch: Pick<Batch, 'tx'>, campaignIds: readon
         prizes: prizeRows.filter((prize) => prize.taskId === task.id),
       }));
     const list = byCampaign.get(mission.campaignId) ?? [];
-    list.push({ ...mission, tasks });
+    list.push({ ...mission, tasks, before: tasks.map(() => 0) });
     byCampaign.set(mission.campaignId, list);
   }
   return byCampaign;
@@ -71,22 +82,14 @@ async function prepare(batch: Batch, campaignIds: readonly number[]): Promise<Pr
   const byCampaign = await loadMissions(batch, campaignIds);
   // The event kinds each campaign's tasks count (a sportsbook mission has nothing to do with a game
   // round) and the games its rounds must be on: most of a batch's rounds count for few missions.
-  const countedKinds = new Map(
-    [...byCampaign].map(([campaignId, chain]) => [
-      campaignId,
-      new Set(chain.flatMap((mission) => mission.tasks.map(countedKind))),
-    ]),
-  );
-  const gamesOf = new Map(
-    [...byCampaign].map(([campaignId, chain]) => [
-      campaignId,
-      roundGames(chain.flatMap((mission) => mission.tasks)),
-    ]),
+  const scopes = new Map(
+    [...byCampaign].map(([campaignId, chain]) => {
+      const tasks = chain.flatMap((mission) => mission.tasks);
+      return [campaignId, { kinds: new Set(tasks.map(countedKind)), games: roundGames(tasks) }];
+    }),
   );
   return {
-    takes: (campaignId, event) =>
-      countedKinds.get(campaignId)?.has(event.kind) === true &&
-      !offTheGames(gamesOf.get(campaignId) ?? null, event),
+    scope: (campaignId) => scopes.get(campaignId),
     apply: (input) => apply(input, byCampaign),
   };
 }
@@ -121,15 +124,18 @@ async function apply(
       if (index > 0 && completionsOf(chain[index - 1], player.id) < 1) break;
       const round = roundAmounts(batch, event);
       if (round && mission.minBet !== null && round.bet < cents(mission.minBet)) continue;
-      const measured = mission.tasks.map((task) => measure(batch, task, event));
-      if (measured.every((units) => units === null)) continue;
       const allowed = timesAllowed(mission);
-      const before = mission.tasks.map((task) => states.peek(task, player.id).completions);
+      // The tasks' completions before the event (scratch space of the mission's, not an array a time).
+      const before = mission.before;
+      for (let position = 0; position < mission.tasks.length; position += 1)
+        before[position] = states.peek(mission.tasks[position], player.id).completions;
       let changed = false;
       for (let position = 0; position < mission.tasks.length; position += 1) {
         const task = mission.tasks[position];
+        // Tasks in order: a task counts only while the one before is ahead of it (asked before the event
+        // is measured: for most rounds only the first task is open, and it is not on the round's game).
         if (mission.tasksInOrder && position > 0 && before[position - 1] <= before[position]) continue;
-        const units = measured[position];
+        const units = measure(batch, task, event);
         if (units === null) continue;
         counted = true;
         changed = true;
@@ -160,7 +166,7 @@ async function apply(
       const key = `${mission.id}:${player.id}`;
       const known = missionTimes.get(key);
       // Written when the count changes (or was written in this batch): most rounds change no mission.
-      if (!known && mission.tasks.length > 0 && times === Math.min(...before)) continue;
+      if (!known && mission.tasks.length > 0 && times === leastOf(before, mission.tasks.length)) continue;
       missionTimes.set(key, {
         campaignId: entry.campaign.id,
         missionId: mission.id,

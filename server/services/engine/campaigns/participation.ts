@@ -3,6 +3,7 @@ import type { PlayerFilters } from '../../../db/schema';
 import type { PlayerFilterKey } from '../../../repositories/players';
 import type { EngineEvent } from '../types';
 import { intArray, rowsOf, type Batch, type EngineCampaign, type EnginePlayer } from './batch';
+import type { Scope } from './rules';
 
 /** One event that counts for one campaign (after "who takes part"). */
 export interface Entry {
@@ -116,7 +117,7 @@ export interface Share {
  * thousands of entries are not walked again to split them. Also answers the joins the batch's `opt_in`
  * events make, and who had joined which campaign before the batch.
  */
-export async function whoTakesPart<Kind extends { takes(campaignId: number, event: EngineEvent): boolean }>(
+export async function whoTakesPart<Kind extends { scope(campaignId: number): Scope | undefined }>(
   batch: Batch,
   events: ReadonlyArray<{ event: EngineEvent; sign: 1 | -1 }>,
   optIns: readonly EngineEvent[],
@@ -185,48 +186,93 @@ export async function whoTakesPart<Kind extends { takes(campaignId: number, even
     });
   }
 
-  // What every event asks of a campaign, worked out once per batch (the walk below meets each campaign
-  // once per event).
+  // What every event asks of a campaign, worked out once per batch, and the campaigns indexed by the
+  // event kinds and games they can count (their kind's `scope`): a round meets the campaigns on any
+  // game and those listing its game, in the campaigns' order, never the others (most of them, most
+  // rounds: the check of every campaign for every event was most of this step).
   const shares = new Map<Kind, Share>();
-  const active = campaigns.flatMap((campaign) => {
+  type Taking = {
+    index: number;
+    campaign: EngineCampaign;
+    share: Share;
+    from: number;
+    until: number;
+    group: TargetGroup | undefined;
+    hasEntries: boolean;
+  };
+  const ofKind = new Map<EngineEvent['kind'], Taking[]>();
+  const onAnyGame: Taking[] = [];
+  const onGame = new Map<number, Taking[]>();
+  let takings = 0;
+  for (const campaign of campaigns) {
     const kind = campaign.status === 'AC' ? kindOf(campaign) : undefined;
-    if (kind === undefined) return [];
+    const scope = kind?.scope(campaign.id);
+    if (kind === undefined || scope === undefined) continue;
     let share = shares.get(kind);
     if (!share) {
       share = { entries: [], campaignIds: [] };
       shares.set(kind, share);
     }
-    return [
-      {
-        campaign,
-        kind,
-        share,
-        from: campaign.startDate.getTime(),
-        until: campaign.endDate?.getTime() ?? Number.POSITIVE_INFINITY,
-        group: groupOf(campaign),
-        hasEntries: false,
-      },
-    ];
-  });
+    const taking: Taking = {
+      index: takings,
+      campaign,
+      share,
+      from: campaign.startDate.getTime(),
+      until: campaign.endDate?.getTime() ?? Number.POSITIVE_INFINITY,
+      group: groupOf(campaign),
+      hasEntries: false,
+    };
+    takings += 1;
+    for (const eventKind of scope.kinds) {
+      if (eventKind !== 'gameround') {
+        const list = ofKind.get(eventKind) ?? [];
+        list.push(taking);
+        ofKind.set(eventKind, list);
+      } else if (scope.games === null) onAnyGame.push(taking);
+      else
+        for (const game of scope.games) {
+          const list = onGame.get(game) ?? [];
+          list.push(taking);
+          onGame.set(game, list);
+        }
+    }
+  }
+  const none: Taking[] = [];
+
+  const take = (taking: Taking, player: EnginePlayer, event: EngineEvent, sign: 1 | -1, at: number) => {
+    const { campaign } = taking;
+    if (at < taking.from || at >= taking.until) return;
+    if (!inTargetGroup(taking.group, player)) return;
+    if (campaign.optIn) {
+      const since = joined.get(pairKey(campaign.id, player.id));
+      if (!since || since.getTime() > at) return;
+    }
+    const controlGroup = inControlGroup(campaign, player.id);
+    taking.share.entries.push({ campaign, player, event, sign, controlGroup });
+    if (!taking.hasEntries) {
+      taking.hasEntries = true;
+      taking.share.campaignIds.push(campaign.id);
+    }
+  };
   for (const { event, sign } of events) {
     if (!ACTIVITY_KINDS.has(event.kind)) continue;
     const player = players.get(event.playerId);
     if (!player || excludedAt(player, event.occurredAt)) continue;
     const at = event.occurredAt.getTime();
-    for (const taking of active) {
-      const { campaign } = taking;
-      if (at < taking.from || at >= taking.until || !taking.kind.takes(campaign.id, event)) continue;
-      if (!inTargetGroup(taking.group, player)) continue;
-      if (campaign.optIn) {
-        const since = joined.get(pairKey(campaign.id, player.id));
-        if (!since || since.getTime() > at) continue;
-      }
-      const controlGroup = inControlGroup(campaign, player.id);
-      taking.share.entries.push({ campaign, player, event, sign, controlGroup });
-      if (!taking.hasEntries) {
-        taking.hasEntries = true;
-        taking.share.campaignIds.push(campaign.id);
-      }
+    if (event.kind !== 'gameround') {
+      for (const taking of ofKind.get(event.kind) ?? none) take(taking, player, event, sign, at);
+      continue;
+    }
+    // The campaigns on any game and those listing this one, merged in the campaigns' order.
+    const listing = onGame.get(Number(event.payload.game)) ?? none;
+    let any = 0;
+    let listed = 0;
+    while (any < onAnyGame.length || listed < listing.length) {
+      const taking =
+        listed >= listing.length || (any < onAnyGame.length && onAnyGame[any].index < listing[listed].index)
+          ? onAnyGame[any++]
+          : listing[listed++];
+      take(taking, player, event, sign, at);
     }
   }
   return { shares, joins, joinedBefore };

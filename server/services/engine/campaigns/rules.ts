@@ -1,7 +1,6 @@
 import type { CampaignType } from '../../../db/schema';
 import type { EngineEvent } from '../types';
 import type { Batch } from './batch';
-import { offTheGames } from './tasks';
 import type { Draws } from './draws';
 import type { Effects } from './effects';
 import type { Entry } from './participation';
@@ -17,13 +16,22 @@ export interface RulesInput {
   draws: Draws;
 }
 
+/** The event kinds that can count for a campaign, and the games its rounds must be on (null: any). */
+export interface Scope {
+  kinds: ReadonlySet<EngineEvent['kind']>;
+  games: ReadonlySet<number> | null;
+}
+
+const ROUNDS: ReadonlySet<EngineEvent['kind']> = new Set(['gameround']);
+
 /** A campaign kind's rules over one batch, with its campaigns' settings read. */
 export interface PreparedRules {
   /**
-   * Whether the event can count for the campaign at all (its kind, its games): asked for every event and
-   * campaign before who-takes-part makes an entry, so it stays a lookup or two.
+   * What can count for the campaign at all (undefined: nothing): the event kinds, and the games a round
+   * must be on (null: any). Asked once per batch and campaign: who-takes-part indexes the campaigns by
+   * kind and game, so a round meets only the campaigns it can count for, and makes entries of those.
    */
-  takes(campaignId: number, event: EngineEvent): boolean;
+  scope(campaignId: number): Scope | undefined;
   apply(input: RulesInput): Promise<void>;
 }
 
@@ -36,12 +44,14 @@ export function roundRules<Settings>(
   gamesOf: (settings: Settings) => ReadonlySet<number> | null,
   apply: (input: RulesInput, byCampaign: ReadonlyMap<number, Settings>) => Promise<void>,
 ): PreparedRules {
-  const games = new Map([...byCampaign].map(([campaignId, settings]) => [campaignId, gamesOf(settings)]));
+  const scopes = new Map(
+    [...byCampaign].map(([campaignId, settings]) => [
+      campaignId,
+      { kinds: ROUNDS, games: gamesOf(settings) },
+    ]),
+  );
   return {
-    takes: (campaignId, event) =>
-      event.kind === 'gameround' &&
-      games.has(campaignId) &&
-      !offTheGames(games.get(campaignId) ?? null, event),
+    scope: (campaignId) => scopes.get(campaignId),
     apply: (input) => apply(input, byCampaign),
   };
 }

@@ -58,10 +58,6 @@ export function roundGames(tasks: readonly TaskRule[]): ReadonlySet<number> | nu
   return games;
 }
 
-/** Whether a round on no listed game can be left out before its tasks are measured. */
-export const offTheGames = (games: ReadonlySet<number> | null, event: EngineEvent) =>
-  games !== null && event.kind === 'gameround' && !games.has(Number(event.payload.game));
-
 /** The units one completion takes. */
 export function taskTarget(task: TaskRule): number {
   switch (task.type) {
@@ -81,16 +77,24 @@ export function taskTarget(task: TaskRule): number {
 /** Each round's amounts, worked out once: every campaign module asks for them, for every campaign. */
 const roundAmountsOf = new WeakMap<EngineEvent, { bet: number; win: number } | null>();
 
+/** The last event asked (a batch's entries come event by event): answered without the map. */
+let lastEvent: EngineEvent | null = null;
+let lastAmounts: { bet: number; win: number } | null = null;
+
 /** A game round's bet and win in base cents (null: unknown currency, or a bonus-money round). */
 export function roundAmounts(batch: Batch, event: EngineEvent): { bet: number; win: number } | null {
+  if (event === lastEvent) return lastAmounts;
   if (event.kind !== 'gameround' || event.payload.is_bonus === true) return null;
-  const known = roundAmountsOf.get(event);
-  if (known !== undefined) return known;
-  const bet = baseCents(batch, event.payload.bet, event.payload.currency);
-  const win = baseCents(batch, event.payload.win ?? 0, event.payload.currency);
-  const amounts = bet === null || win === null ? null : { bet, win };
-  roundAmountsOf.set(event, amounts);
-  return amounts;
+  let known = roundAmountsOf.get(event);
+  if (known === undefined) {
+    const bet = baseCents(batch, event.payload.bet, event.payload.currency);
+    const win = baseCents(batch, event.payload.win ?? 0, event.payload.currency);
+    known = bet === null || win === null ? null : { bet, win };
+    roundAmountsOf.set(event, known);
+  }
+  lastEvent = event;
+  lastAmounts = known;
+  return known;
 }
 
 const sameText = (wanted: string | null, actual: unknown) =>
