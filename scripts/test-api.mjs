@@ -2,8 +2,8 @@
 //
 // Several files share a process (server/test/run-files.ts runs each in a `describe` of its own, with a
 // fresh database from the template): a process per file spent about 7 CPU-seconds starting up each
-// time, more than most files' tests. The files are dealt into small groups, the largest first, and two
-// groups run at a time, so both cores stay busy until the end and a slow group does not hold the run.
+// time, more than most files' tests. The files are dealt into small groups, the largest first, and a group
+// runs per core at a time, so the cores stay busy until the end and a slow group does not hold the run.
 // Each group's output is printed whole when it ends; the run fails if any group failed.
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -13,7 +13,8 @@ import path from 'node:path';
 const TEST_DIR = path.join('server', 'test');
 /** Files per process: fewer start-ups against finer sharing of the cores at the end of a run. */
 const FILES_PER_GROUP = 6;
-const PARALLEL = Math.max(1, Math.min(2, os.availableParallelism()));
+/** Processes at a time (API_TEST_PROCESSES): one per core by default. */
+const PARALLEL = Number(process.env.API_TEST_PROCESSES) || os.availableParallelism();
 
 const named = process.argv.slice(2);
 const files = (
