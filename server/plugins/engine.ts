@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { applyCampaignEffects } from '../services/engine/campaigns';
 import { createCampaignPush, tailorCampaignsUpdated } from '../services/engine/campaign-push';
 import { createEventIngest, type EventIngest } from '../services/engine/ingest-service';
-import { createEngineWorker, type EngineWorker } from '../services/engine/worker';
+import { createEngineWorker, ENGINE_BATCH_SIZE, type EngineWorker } from '../services/engine/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +24,7 @@ export default fp(
     const push = createCampaignPush((message) => app.notifications.broadcast(message));
     const worker = createEngineWorker({
       db: app.db,
+      batchSize: ENGINE_BATCH_SIZE[app.database.kind],
       events: app.repos.playerEvents,
       applyCampaigns: applyCampaignEffects,
       log: app.log,
