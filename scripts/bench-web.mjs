@@ -10,7 +10,8 @@
 // empty cache), signed in where the route needs it, and left idle for BENCH_WEB_IDLE_MS (default 3000)
 // so that prefetches count too. Prints, per route, the gzip size of every script it fetched and the
 // ratio to each floor (goal: ≤ 1.35× the card floor). BENCH_WEB_MODULES=true builds the app with source maps and also lists, per route,
-// the heaviest modules (node_modules packages and the app's own files; approximate gzip shares).
+// the heaviest modules (node_modules packages and the app's own files; approximate gzip shares), the 25
+// heaviest or BENCH_WEB_MODULES_TOP; BENCH_WEB_VERBOSE=1 lists every script a route fetched.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -312,7 +313,8 @@ function printHeaviestModules(routeName, appDist, scripts) {
       });
     }
   }
-  const heaviest = [...weights].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  const top = Number(process.env.BENCH_WEB_MODULES_TOP) || 25;
+  const heaviest = [...weights].sort((a, b) => b[1] - a[1]).slice(0, top);
   console.log(`  ${routeName}, heaviest modules (approx. gzip kB):`);
   for (const [name, bytes] of heaviest) console.log(`    ${kB(bytes).toFixed(1).padStart(6)}  ${name}`);
 }
