@@ -15,6 +15,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app';
@@ -207,6 +208,25 @@ async function startProfile() {
   };
 }
 
+/** Milliseconds this process spent collecting garbage until `stop` (V8's pauses on the main thread). */
+function measureGc() {
+  let ms = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) ms += entry.duration;
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    async stop() {
+      // Entries are queued for a later turn of the event loop, which a drain on the embedded database
+      // (its statements answered in this thread) may not have given them.
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const entry of observer.takeRecords()) ms += entry.duration;
+      observer.disconnect();
+      return ms;
+    },
+  };
+}
+
 /** Events waiting for the worker (the queue: cheap, unlike `status()`). */
 async function waiting(handle: DbHandle): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
@@ -303,8 +323,10 @@ async function benchOn(label: string, env: Record<string, string>) {
     const workerStarted = performance.now();
     const workerCpu = process.cpuUsage();
     const serverBefore = label === 'PostgreSQL' ? await serverCpuMs(handle) : undefined;
+    const workerGc = measureGc();
     await app.engine.worker.drain();
     const workerCpuMs = cpuMs(process.cpuUsage(workerCpu));
+    const workerGcMs = await workerGc.stop();
     const serverAfter = serverBefore === undefined ? undefined : await serverCpuMs(handle);
     const workerRate = backlog / ((performance.now() - workerStarted) / 1000);
     await profiling?.stop(`worker-${label.split(' ')[0].toLowerCase()}`);
@@ -344,7 +366,8 @@ async function benchOn(label: string, env: Record<string, string>) {
     );
     console.log(
       `worker alone: ${workerRate.toFixed(0)} events/s applied (${ratio(workerRate, floorRate)} the floor); ` +
-        `this process's CPU ${((workerCpuMs * 1000) / backlog).toFixed(0)} ms per 1,000 events` +
+        `this process's CPU ${((workerCpuMs * 1000) / backlog).toFixed(0)} ms per 1,000 events ` +
+        `(garbage-collection pauses ${((workerGcMs * 1000) / backlog).toFixed(0)} ms of it)` +
         (label !== 'PostgreSQL'
           ? " (the database's included)"
           : serverAfter === undefined || serverBefore === undefined
