@@ -1,6 +1,7 @@
 // `npm run bench:engine`: the engine's throughput and latency against a floor measured in the same
 // process on the same database: the same batches stored by a bare handler doing one
-// `INSERT … ON CONFLICT DO NOTHING`. Prints figures and ratios; asserts nothing.
+// `INSERT … ON CONFLICT DO NOTHING`. Prints figures and ratios (memory sampled through the sustained run
+// too); asserts nothing.
 //
 //   BENCH_SECONDS (default 60): how long the sustained run lasts; BENCH_PLAYERS (default 100000);
 //   BENCH_CAMPAIGNS (default 200): active campaigns, copies of the demo's active ones (every type);
@@ -14,6 +15,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app';
@@ -43,6 +45,30 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+/** How often the sustained run samples this process's memory. */
+const MEMORY_SAMPLE_MS = 5_000;
+
+/**
+ * Samples RSS and the V8 heap in use (MB) every MEMORY_SAMPLE_MS until `stop`, which takes a last sample:
+ * a leak grows the series over the steady run, while the start-to-end figure also holds the set-up and the
+ * heap's first growth.
+ */
+function sampleMemory() {
+  const samples: { rss: number; heapUsed: number }[] = [];
+  const take = () => {
+    const { rss, heapUsed } = process.memoryUsage();
+    samples.push({ rss: Math.round(rss / 1024 / 1024), heapUsed: Math.round(heapUsed / 1024 / 1024) });
+  };
+  take();
+  const timer = setInterval(take, MEMORY_SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return samples;
+    },
+  };
+}
 
 function gamerounds(count: number) {
   return Array.from({ length: count }, () => ({
@@ -182,6 +208,25 @@ async function startProfile() {
   };
 }
 
+/** Milliseconds this process spent collecting garbage until `stop` (V8's pauses on the main thread). */
+function measureGc() {
+  let ms = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) ms += entry.duration;
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    async stop() {
+      // Entries are queued for a later turn of the event loop, which a drain on the embedded database
+      // (its statements answered in this thread) may not have given them.
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const entry of observer.takeRecords()) ms += entry.duration;
+      observer.disconnect();
+      return ms;
+    },
+  };
+}
+
 /** Events waiting for the worker (the queue: cheap, unlike `status()`). */
 async function waiting(handle: DbHandle): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
@@ -278,8 +323,10 @@ async function benchOn(label: string, env: Record<string, string>) {
     const workerStarted = performance.now();
     const workerCpu = process.cpuUsage();
     const serverBefore = label === 'PostgreSQL' ? await serverCpuMs(handle) : undefined;
+    const workerGc = measureGc();
     await app.engine.worker.drain();
     const workerCpuMs = cpuMs(process.cpuUsage(workerCpu));
+    const workerGcMs = await workerGc.stop();
     const serverAfter = serverBefore === undefined ? undefined : await serverCpuMs(handle);
     const workerRate = backlog / ((performance.now() - workerStarted) / 1000);
     await profiling?.stop(`worker-${label.split(' ')[0].toLowerCase()}`);
@@ -290,6 +337,7 @@ async function benchOn(label: string, env: Record<string, string>) {
     started = performance.now();
     let sent = 0;
     const backlogs: number[] = [];
+    const memory = sampleMemory();
     while (performance.now() - started < SECONDS * 1000) {
       await post(app, key, gamerounds(BATCH));
       sent += BATCH;
@@ -298,6 +346,7 @@ async function benchOn(label: string, env: Record<string, string>) {
       while ((await waiting(handle)) > 4 * BATCH) await new Promise((r) => setTimeout(r, 50));
     }
     const elapsed = (performance.now() - started) / 1000;
+    const memorySamples = memory.stop();
     const processedRate = (sent + backlogBefore - (await waiting(handle))) / elapsed;
     // The probe measures the steady state at 1,000 events/s: the sustained run's backlog drains first.
     while ((await waiting(handle)) > 0) await new Promise((r) => setTimeout(r, 50));
@@ -317,7 +366,8 @@ async function benchOn(label: string, env: Record<string, string>) {
     );
     console.log(
       `worker alone: ${workerRate.toFixed(0)} events/s applied (${ratio(workerRate, floorRate)} the floor); ` +
-        `this process's CPU ${((workerCpuMs * 1000) / backlog).toFixed(0)} ms per 1,000 events` +
+        `this process's CPU ${((workerCpuMs * 1000) / backlog).toFixed(0)} ms per 1,000 events ` +
+        `(garbage-collection pauses ${((workerGcMs * 1000) / backlog).toFixed(0)} ms of it)` +
         (label !== 'PostgreSQL'
           ? " (the database's included)"
           : serverAfter === undefined || serverBefore === undefined
@@ -337,6 +387,22 @@ async function benchOn(label: string, env: Record<string, string>) {
     );
     console.log(
       `RSS: ${rssStart} MB at the start, ${rssEnd} MB at the end (${ratio(rssEnd, rssStart)}; goal flat)`,
+    );
+    const [first, last] = [memorySamples[0], memorySamples.at(-1)!];
+    // A sample's heap holds whatever garbage the last collection left, so single samples swing widely;
+    // what a leak raises is the lowest of them.
+    const half = Math.ceil(memorySamples.length / 2);
+    const lowestHeap = (samples: typeof memorySamples) => Math.min(...samples.map((s) => s.heapUsed));
+    const [lowestFirst, lowestSecond] = [
+      lowestHeap(memorySamples.slice(0, half)),
+      lowestHeap(memorySamples.slice(half)),
+    ];
+    console.log(
+      `memory during the sustained run, every ${MEMORY_SAMPLE_MS / 1000} s (MB): ` +
+        `RSS ${memorySamples.map((sample) => sample.rss).join(' ')}; ` +
+        `heap used ${memorySamples.map((sample) => sample.heapUsed).join(' ')}; ` +
+        `first → last RSS ${ratio(last.rss, first.rss)}, heap used ${ratio(last.heapUsed, first.heapUsed)}; ` +
+        `lowest heap used, first half → second half: ${lowestFirst} → ${lowestSecond} MB`,
     );
   } finally {
     await app.close();

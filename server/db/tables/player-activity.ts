@@ -157,6 +157,11 @@ export const playerActivityDays = pgTable(
     primaryKey({ columns: [t.day, t.playerId] }),
     // A player's deletion finds their rows through this (the foreign key has no index of its own).
     index('player_activity_days_player_idx').on(t.playerId),
+    // The roll-up's "played" flips (`record_player_days`) look only at days a player deposited without
+    // playing, a few rows: without this they scanned the whole table, every day's rows, on each insert.
+    index('player_activity_days_not_played_idx')
+      .on(t.day, t.playerId)
+      .where(sql`not ${t.played}`),
   ],
 );
 

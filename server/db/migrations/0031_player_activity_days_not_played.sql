@@ -1,0 +1,1 @@
+CREATE INDEX "player_activity_days_not_played_idx" ON "player_activity_days" USING btree ("day","player_id") WHERE not "player_activity_days"."played";
