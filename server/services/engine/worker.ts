@@ -48,6 +48,10 @@ export function createEngineWorker(deps: {
   log: FastifyBaseLogger;
   /** After the commit: the campaigns whose live figures changed, and the staff with new notifications. */
   onApplied(result: BatchResult): void;
+  /**
+   * Events a claim takes at most: the plugin passes its database's `ENGINE_BATCH_SIZE`; without it
+   * (the demo's history, tests) the embedded database's, which also suits PostgreSQL.
+   */
   batchSize?: number;
   pollMs?: number;
 }) {
