@@ -4,12 +4,10 @@ import axios, {
   type AxiosError,
   type AxiosProgressEvent,
   type AxiosRequestConfig,
-  type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
 
 import { errorMessage } from '@/utils/errors';
-import { filenameFromContentDisposition, saveBlob } from '@/utils/download';
 import { shouldRefresh } from '@/utils/jwt';
 import { fromWire, isPlainJson, toWire } from '@/utils/wire';
 import { DEFAULT_RUNTIME_CONFIG } from './runtimeConfig';
@@ -229,24 +227,3 @@ api.interceptors.response.use(
     throw error;
   },
 );
-
-/** Downloads a file; its name comes from `Content-Disposition` (spec §7), else `fallbackName`. */
-export async function downloadFile(
-  url: string,
-  fallbackName: string,
-  config: Omit<ApiRequestConfig, 'url'> = {},
-): Promise<string> {
-  const response: AxiosResponse<Blob> = await api.request({
-    url,
-    method: 'get',
-    ...config,
-    responseType: 'blob',
-  });
-  const disposition = response.headers['content-disposition'];
-  const filename = filenameFromContentDisposition(
-    typeof disposition === 'string' ? disposition : undefined,
-    fallbackName,
-  );
-  saveBlob(response.data, filename);
-  return filename;
-}

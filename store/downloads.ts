@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { downloadFile, type ApiRequestConfig } from '@/services/api';
+import type { ApiRequestConfig } from '@/services/api';
+import { downloadFile } from '@/services/download';
 
 export type { TransferProgress } from '@/services/api';
 

@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import {
   api,
   configureApi,
-  downloadFile,
   isAxiosError,
   isCancel,
   type ApiHooks,
   type TransferProgress,
 } from '@/services/api';
+import { downloadFile } from '@/services/download';
 import { readSession, storeTokens } from '@/services/session';
 import { toFormData } from '@/utils/formData';
 import { API, server } from '../support/server';
