@@ -68,3 +68,33 @@ test('a list’s first rows come with the HTML: shown without JavaScript, not as
   expect(load.apiCalls.filter((call) => call.startsWith('v1/campaigns/campaigns/?'))).toEqual([]);
   expect(load.errors).toEqual([]);
 });
+
+test('a new campaign’s first step and the list’s date filters come with the HTML and hydrate without an error', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'admin');
+  const withoutScript = await FirstLoad.withoutJavaScript(browser, page);
+  try {
+    expect(await withoutScript.open('/campaigns/create/mission')).toBe(200);
+    await expect(withoutScript.page.getByLabel('Campaign name')).toBeVisible();
+    expect(await withoutScript.open('/campaigns/list')).toBe(200);
+    await expect(withoutScript.page.getByLabel('Start after', { exact: true })).toBeVisible();
+  } finally {
+    await withoutScript.close();
+  }
+
+  // With JavaScript (and the content-security policy) the same HTML hydrates and takes typing, and a
+  // saved campaign's step (loaded in the browser) opens without an error either.
+  const load = new FirstLoad(page);
+  expect(await load.open('/campaigns/create/mission')).toBe(200);
+  const name = page.getByLabel('Campaign name');
+  await name.fill('Weekend missions');
+  await expect(name).toHaveValue('Weekend missions');
+  expect(
+    await load.open(`/campaigns/edit?id=${await firstId('v1/campaigns/campaigns/')}&step=settings`),
+  ).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(load.errors).toEqual([]);
+});

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useRouter } from 'next/router';
 
 import { CampaignBuilder } from '@/components/campaigns/builder/CampaignBuilder';
+import { NewCampaignBuilder } from '@/components/campaigns/builder/NewCampaignBuilder';
 import type { BuilderStep } from '@/types/campaigns';
 import { ALL_PERMISSIONS, VIEW_PERMISSIONS } from '@/utils/permissions';
 import { wireCampaignDetail, wireTask } from '../support/campaignDetail';
@@ -70,7 +71,9 @@ function renderBuilder(
     backofficeToRunInUtc: true,
     enableReportsTab: true,
   });
-  return renderWithStore(<CampaignBuilder {...props} />, {
+  const builder =
+    'campaignId' in props ? <CampaignBuilder {...props} /> : <NewCampaignBuilder type={props.type} />;
+  return renderWithStore(builder, {
     preloadedState: state,
   });
 }

@@ -27,13 +27,13 @@ import { routes } from '@/utils/routes';
 import {
   CAMPAIGNS_EXPORT_FILENAME,
   CAMPAIGNS_EXPORT_URL,
+  campaignListApi,
   campaignListParams,
-  campaignsApi,
   useCopyCampaignMutation,
   useDeleteCampaignMutation,
   useGetCampaignsQuery,
   type CampaignFilters,
-} from './api';
+} from './listApi';
 import { campaignActionLabel, campaignActions, isCommonAction, type CampaignAction } from './campaignActions';
 import { campaignTypeLabel } from '@/utils/campaignTypes';
 import { CAMPAIGN_STATUS_OPTIONS, CAMPAIGN_TYPE_OPTIONS } from './campaignLabels';
@@ -67,7 +67,7 @@ function costText({ cost, costAlarm }: CampaignMonitoredItem, currency: string):
 
 /** The list's first page comes with the page's HTML (the page's `serverData`). */
 export const campaignsPageData = listPageData(CAMPAIGNS_LIST, (query) =>
-  campaignsApi.endpoints.getCampaigns.initiate(query),
+  campaignListApi.endpoints.getCampaigns.initiate(query),
 );
 
 /** The creator filter: the page's creators, and the chosen one while the page that names it loads. */

@@ -1,13 +1,13 @@
 import { getIn, useFormikContext } from 'formik';
-import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 
+import { lazyPart } from '@/components/kit/lazyPart';
 import { Button } from '@/components/ui/Button';
 import styles from './mission/mission.module.scss';
 
 // The games modal (tables, filters, the bulk selector) loads when a hand reaches for "Choose games".
 const loadGameSelectionModal = () => import('@/components/games').then((module) => module.GameSelectionModal);
-const GameSelectionModal = dynamic(loadGameSelectionModal, { ssr: false });
+const GameSelectionModal = lazyPart(loadGameSelectionModal, null);
 const preloadGameSelectionModal = () => void loadGameSelectionModal();
 
 /** A form's list of game ids, picked in the game selection modal (tasks, prizes, prize drops). */

@@ -17,12 +17,12 @@ import { CAMPAIGN_TYPE_INFO, campaignTypeLabel } from '@/utils/campaignTypes';
 import { PERMISSIONS } from '@/utils/permissions';
 import { routes } from '@/utils/routes';
 import {
-  campaignsApi,
+  campaignListApi,
   TEMPLATES_PAGE_SIZE,
   useCopyCampaignMutation,
   useDeleteCampaignMutation,
   useGetTemplatesQuery,
-} from './api';
+} from './listApi';
 import { CAMPAIGN_MESSAGES } from './campaignMessages';
 import { USE_TEMPLATE } from './copyPurposes';
 import { useOfferedCampaignTypes } from './useOfferedCampaignTypes';
@@ -36,7 +36,7 @@ const TEMPLATES_LIST = defineList({ filters: { search: '', type: '' }, limit: TE
 
 /** The list's first page comes with the page's HTML (the page's `serverData`). */
 export const templatesPageData = listPageData(TEMPLATES_LIST, (query) =>
-  campaignsApi.endpoints.getTemplates.initiate(query),
+  campaignListApi.endpoints.getTemplates.initiate(query),
 );
 
 /** The kit's delete takes `{id}`; the campaigns API deletes by id. */

@@ -1,50 +1,13 @@
-import { camelize } from 'humps';
-
-import type { ListQuery } from '@/hooks/useListParams';
 import { baseApi, type ApiMeta, type ApiRequest } from '@/store/baseApi';
-import type {
-  Campaign,
-  CampaignChanges,
-  CampaignDetail,
-  CampaignsPage,
-  CampaignStatusChange,
-} from '@/types/campaigns';
+import type { Campaign, CampaignChanges, CampaignDetail, CampaignStatusChange } from '@/types/campaigns';
 import type { CampaignType } from '@/types/api';
 import type { PayoutTotal } from '@/types/payouts';
-import { SETTINGS_KEYS } from '@/utils/campaignTypes';
-import { withReadableCreators } from './campaignCreators';
-
-/** The list's filters (spec §2); the names are the URL's and the API's. */
-export type CampaignFilters = {
-  search: string;
-  status: string;
-  type: string;
-  creator: string;
-  start_after: string;
-  start_before: string;
-};
-
-/** Spec §9: campaigns are listed newest first. */
-export const CAMPAIGN_ORDER = '-id';
 
 export const CAMPAIGNS_URL = 'v1/campaigns/campaigns/';
 const PAYOUTS_URL = 'v1/payouts/';
-export const CAMPAIGNS_EXPORT_URL = 'v1/campaigns/campaigns/export-campaigns/';
-/** The export's name when the answer gives none. */
-export const CAMPAIGNS_EXPORT_FILENAME = 'campaigns_report.csv';
 
-/** What the list and its export send: the filters that are set, templates left out, newest first. */
-export const campaignListParams = (filters: Partial<CampaignFilters>) => ({
-  ...filters,
-  orderBy: CAMPAIGN_ORDER,
-  isTemplate: false,
-});
-
-/** Spec §9: templates are listed 25 to a page, newest first. */
-export const TEMPLATES_PAGE_SIZE = 25;
-export type TemplateFilters = { search: string; type: string };
-
-const LIST = { type: 'Campaign', id: 'LIST' } as const;
+/** The tag of every campaign list (the campaigns, the templates). */
+export const LIST = { type: 'Campaign', id: 'LIST' } as const;
 
 /** A campaign's settings read through its type's own calls; a settings save invalidates it. */
 export const typeSettingsTag = (campaignId: number) => ({
@@ -56,41 +19,16 @@ export const typeSettingsTag = (campaignId: number) => ({
 const withVersion = (detail: CampaignDetail, meta: ApiMeta | undefined): CampaignDetail =>
   meta?.etag ? { ...detail, version: meta.etag } : detail;
 
-/** Fields the server sets on a campaign of its own; a copy leaves them out (spec §2 "make a copy"). */
-const SERVER_SET_FIELDS = ['id', 'status', 'created', 'creator'] as const;
-
-/**
- * Spec §7 campaign calls. Status changes and copies are `silent`: the screen says what failed (with the
- * server's messages); the list and delete raise the usual notice.
- */
 /** The campaign tags: a campaign, and its settings as its type's own calls read them. */
 const campaignTagged = baseApi.enhanceEndpoints({ addTagTypes: ['Campaign', 'CampaignSettings'] });
 
+/**
+ * Spec §7 calls about one campaign, which the builder makes (its lists and whole-campaign actions:
+ * `listApi.ts`). Saves and status changes are `silent`: the screen says what failed (with the server's
+ * messages).
+ */
 export const campaignsApi = campaignTagged.injectEndpoints({
   endpoints: (build) => ({
-    getCampaigns: build.query<CampaignsPage, ListQuery<CampaignFilters>>({
-      query: ({ limit, offset, ...filters }) => ({
-        url: CAMPAIGNS_URL,
-        params: { limit, offset, ...campaignListParams(filters) },
-      }),
-      transformResponse: withReadableCreators,
-      providesTags: (page) => [
-        ...(page?.results ?? []).map(({ id }) => ({ type: 'Campaign' as const, id })),
-        LIST,
-      ],
-    }),
-    /** Spec §1 templates: campaigns with isTemplate true. */
-    getTemplates: build.query<CampaignsPage, ListQuery<TemplateFilters>>({
-      query: ({ limit, offset, search, type }) => ({
-        url: CAMPAIGNS_URL,
-        params: { limit, offset, search, type, orderBy: CAMPAIGN_ORDER, isTemplate: true },
-      }),
-      transformResponse: withReadableCreators,
-      providesTags: (page) => [
-        ...(page?.results ?? []).map(({ id }) => ({ type: 'Campaign' as const, id })),
-        LIST,
-      ],
-    }),
     getCampaign: build.query<CampaignDetail, number>({
       query: (id) => ({ url: `${CAMPAIGNS_URL}${id}/` }),
       transformResponse: withVersion,
@@ -167,42 +105,16 @@ export const campaignsApi = campaignTagged.injectEndpoints({
     sendPayoutsReport: build.mutation<{ detail: string; rows: number }, number>({
       query: (id) => ({ url: `${CAMPAIGNS_URL}${id}/send-payouts-report/`, method: 'post' }),
     }),
-    deleteCampaign: build.mutation<void, number>({
-      query: (id) => ({ url: `${CAMPAIGNS_URL}${id}/`, method: 'delete' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Campaign', id }, LIST],
-    }),
-    /**
-     * "Make a copy", "Save as template" and "Use template": the campaign's own fields posted back under a
-     * new name, and `copy_of` so the server copies its type's settings (mission, places, drops …).
-     */
-    copyCampaign: build.mutation<Campaign, { id: number; name: string; isTemplate?: boolean }>({
-      async queryFn({ id, name, isTemplate }, _api, _extraOptions, baseQuery) {
-        const original = await baseQuery({ url: `${CAMPAIGNS_URL}${id}/`, silent: true });
-        if (original.error) return { error: original.error };
-        const copy: Record<string, unknown> = { ...(original.data as Campaign), name, copyOf: id };
-        [...SERVER_SET_FIELDS, ...SETTINGS_KEYS.map((key) => camelize(key))].forEach(
-          (field) => delete copy[field],
-        );
-        if (isTemplate !== undefined) copy.isTemplate = isTemplate;
-        const created = await baseQuery({ url: CAMPAIGNS_URL, method: 'post', data: copy, silent: true });
-        return created.error ? { error: created.error } : { data: created.data as Campaign };
-      },
-      invalidatesTags: [LIST],
-    }),
   }),
 });
 
 export const {
-  useGetCampaignsQuery,
-  useGetTemplatesQuery,
   useGetCampaignQuery,
   useCreateCampaignMutation,
   useUpdateCampaignMutation,
   useChangeCampaignStatusMutation,
-  useDeleteCampaignMutation,
   useReorderTasksMutation,
   useSettingsCallMutation,
-  useCopyCampaignMutation,
   useSendPayoutsReportMutation,
   useGetCampaignPayoutTotalsQuery,
 } = campaignsApi;

@@ -1,5 +1,5 @@
 // What other features may use of campaigns (ARCHITECTURE.md, Folders: features apart).
-export { useGetCampaignsQuery } from './api';
+export { useGetCampaignsQuery } from './listApi';
 export { CAMPAIGN_STATUS_LABELS } from './campaignLabels';
 export { CampaignStatusBadge } from './CampaignStatusBadge';
 export { PRIZE_KIND_LABELS } from './prizes/prizeForm';

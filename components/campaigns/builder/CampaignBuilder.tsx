@@ -1,8 +1,8 @@
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState, type ComponentType, type MouseEvent } from 'react';
 
+import { lazyPart } from '@/components/kit/lazyPart';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
@@ -20,30 +20,36 @@ import { BuilderContext, type BuilderContextValue } from './BuilderContext';
 import styles from './builder.module.scss';
 import { STEP_LABELS } from './steps';
 
-const loading = () => <Spinner label="Loading step" />;
+const loading = <Spinner label="Loading step" />;
 
 // Asked only when unsaved changes are about to be left, so it loads then.
-const LeaveGuardDialog = dynamic(
+const LeaveGuardDialog = lazyPart(
   () => import('@/components/forms/LeaveGuardDialog').then((m) => m.LeaveGuardDialog),
-  { loading: () => <Spinner label="Loading" /> },
+  <Spinner label="Loading" />,
 );
 
-// Each step is its own chunk: the rich-text editor and drag and drop load only with their steps.
+// Each step is its own chunk: the rich-text editor and drag and drop load only with their steps. A saved
+// campaign's steps appear only in the browser (the server renders its loading state: the record is the
+// browser's own fetch), so they load through React's lazy, without next/dynamic's loader.
 const STEP_SCREENS: Record<BuilderStep, ComponentType> = {
-  title: dynamic(() => import('./steps/TitleDatesStep').then((m) => m.TitleDatesStep), { loading }),
-  settings: dynamic(() => import('./steps/SettingsStep').then((m) => m.SettingsStep), { loading }),
-  players: dynamic(() => import('./steps/PlayersStep').then((m) => m.PlayersStep), { loading }),
-  content: dynamic(() => import('./steps/ContentStep').then((m) => m.ContentStep), { loading }),
-  terms: dynamic(() => import('./steps/TermsStep').then((m) => m.TermsStep), { loading }),
-  overview: dynamic(() => import('./steps/OverviewStep').then((m) => m.OverviewStep), { loading }),
-  reports: dynamic(() => import('./steps/ReportsStep').then((m) => m.ReportsStep), { loading }),
+  title: lazyPart(() => import('./steps/TitleDatesStep').then((m) => m.TitleDatesStep), loading),
+  settings: lazyPart(() => import('./steps/SettingsStep').then((m) => m.SettingsStep), loading),
+  players: lazyPart(() => import('./steps/PlayersStep').then((m) => m.PlayersStep), loading),
+  content: lazyPart(() => import('./steps/ContentStep').then((m) => m.ContentStep), loading),
+  terms: lazyPart(() => import('./steps/TermsStep').then((m) => m.TermsStep), loading),
+  overview: lazyPart(() => import('./steps/OverviewStep').then((m) => m.OverviewStep), loading),
+  reports: lazyPart(() => import('./steps/ReportsStep').then((m) => m.ReportsStep), loading),
 };
 
 type Props = (
-  | /** A new campaign of this type: only its first step until it is saved. */
-    { type: CampaignType; campaignId?: undefined; step?: undefined }
+  | /**
+     * A new campaign of this type: only its first step until it is saved. That step is the one the
+     * server renders, so it comes with the page (`NewCampaignBuilder`): as a lazy part it would be a
+     * Suspense boundary, which React may stream with inline scripts the content-security policy blocks.
+     */
+    { type: CampaignType; firstStep: ComponentType; campaignId?: undefined; step?: undefined }
     /** A saved campaign, at `step` (the first when none). */
-  | { type?: undefined; campaignId: number; step?: BuilderStep }
+  | { type?: undefined; firstStep?: undefined; campaignId: number; step?: BuilderStep }
 ) & {
   /** Builds a template (spec §1): saved with isTemplate, never published, so no overview or reports. */
   template?: boolean;
@@ -70,7 +76,7 @@ function useVisibleSteps(template: boolean): readonly BuilderStep[] {
  * revisited (each step is a URL), the current step, and a guard that asks before unsaved changes are
  * left behind. A new campaign is created by its first step; from then on the builder edits it.
  */
-export function CampaignBuilder({ type, campaignId, step = 'title', template = false }: Props) {
+export function CampaignBuilder({ type, firstStep, campaignId, step = 'title', template = false }: Props) {
   const isNew = campaignId === undefined;
   const query = useGetCampaignQuery(campaignId ?? 0, { skip: isNew });
   const campaign = isNew ? null : (query.data ?? null);
@@ -167,7 +173,7 @@ export function CampaignBuilder({ type, campaignId, step = 'title', template = f
   }
   if (!context) return null;
 
-  const StepScreen = STEP_SCREENS[currentStep];
+  const StepScreen = firstStep ?? STEP_SCREENS[currentStep];
   return (
     <BuilderContext.Provider value={context}>
       <div className={styles.builder}>

@@ -1,9 +1,9 @@
 import type { FormikHelpers } from 'formik';
-import dynamic from 'next/dynamic';
 import Router from 'next/router';
 import { useCallback, useState, type ReactNode } from 'react';
 
 import { applyNestedServerErrors } from '@/components/forms/serverErrors';
+import { lazyPart } from '@/components/kit/lazyPart';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAppDispatch } from '@/store/hooks';
 import { messageShown } from '@/store/snackbarSlice';
@@ -15,9 +15,10 @@ import { useBuilder } from './BuilderContext';
 import type { ChangedMeanwhile, ConflictChoice as Choice } from './ConflictDialog';
 
 // Asked only when a save meets someone else's change, so it loads then.
-const ConflictDialog = dynamic(() => import('./ConflictDialog').then((m) => m.ConflictDialog), {
-  loading: () => <Spinner label="Loading" />,
-});
+const ConflictDialog = lazyPart(
+  () => import('./ConflictDialog').then((m) => m.ConflictDialog),
+  <Spinner label="Loading" />,
+);
 
 const changedMeanwhile = (error: unknown): ChangedMeanwhile | null => {
   const { status, data } = (error ?? {}) as { status?: number; data?: ChangedMeanwhile };

@@ -1,10 +1,10 @@
 import { FieldArray, getIn, useFormikContext } from 'formik';
-import dynamic from 'next/dynamic';
 import { useId } from 'react';
 
 import { FormikCheckboxField } from '@/components/forms/FormikCheckboxField';
 import { FormikSelectField } from '@/components/forms/FormikSelectField';
 import { FormikTextField } from '@/components/forms/FormikTextField';
+import { lazyPart } from '@/components/kit/lazyPart';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { selectCasino } from '@/store/authSlice';
@@ -19,16 +19,15 @@ import { convertedCash, emptyPrize, PRIZE_KIND_LABELS, prizeKindsFor, type Prize
 
 // A platform's and the catalogue's pickers ask the API for their choices; they load with the first prize
 // of a kind that uses them, so the settings step's first paint carries neither.
-const loadingChoices = () => <Spinner label="Loading choices" />;
-const PlatformChoice = dynamic(() => import('./PlatformChoice').then((m) => m.PlatformChoice), {
-  loading: loadingChoices,
-});
-const RivalBetLevel = dynamic(() => import('./PlatformChoice').then((m) => m.RivalBetLevel), {
-  loading: loadingChoices,
-});
-const CatalogItemSelect = dynamic(
+const loadingChoices = <Spinner label="Loading choices" />;
+const PlatformChoice = lazyPart(
+  () => import('./PlatformChoice').then((m) => m.PlatformChoice),
+  loadingChoices,
+);
+const RivalBetLevel = lazyPart(() => import('./PlatformChoice').then((m) => m.RivalBetLevel), loadingChoices);
+const CatalogItemSelect = lazyPart(
   () => import('@/components/catalogItems').then((m) => m.CatalogItemSelect),
-  { loading: loadingChoices },
+  loadingChoices,
 );
 
 /** The platformConfiguration bonus ids (spec §3) a kind may carry, when the casino has any. */

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 
 import { campaignsApi } from '@/components/campaigns/api';
 import { CampaignBuilder } from '@/components/campaigns/builder/CampaignBuilder';
+import { NewCampaignBuilder } from '@/components/campaigns/builder/NewCampaignBuilder';
 import { isBuilderStep } from '@/components/campaigns/builder/steps';
 import { useOfferedCampaignTypes } from '@/components/campaigns/useOfferedCampaignTypes';
 import { ErrorPage } from '@/components/errors/ErrorPage';
@@ -30,7 +31,7 @@ const TemplateBuilderPage: BackofficePage = () => {
     <>
       <PageTitle title={title} />
       {id === undefined ? (
-        <CampaignBuilder type={type} template />
+        <NewCampaignBuilder type={type} template />
       ) : (
         <CampaignBuilder campaignId={id} step={isBuilderStep(step) ? step : undefined} template />
       )}

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 
-import { CampaignBuilder } from '@/components/campaigns/builder/CampaignBuilder';
+import { NewCampaignBuilder } from '@/components/campaigns/builder/NewCampaignBuilder';
 import { useOfferedCampaignTypes } from '@/components/campaigns/useOfferedCampaignTypes';
 import { ErrorPage } from '@/components/errors/ErrorPage';
 import { PageTitle } from '@/components/layout/PageTitle';
@@ -22,7 +22,7 @@ const CreateCampaignTypePage: BackofficePage = () => {
   return (
     <>
       <PageTitle title={`Create ${campaignTypeLabel(type)} campaign`} />
-      <CampaignBuilder type={type} />
+      <NewCampaignBuilder type={type} />
     </>
   );
 };

@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Fragment, useEffect, useState } from 'react';
 
 import { exclusionSummary, useGetTargetGroupQuery } from '@/components/players';
+import { lazyPart } from '@/components/kit/lazyPart';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useDateTimeFormat } from '@/hooks/useDateFormat';
@@ -14,7 +14,7 @@ import type { Recurring } from '@/types/campaigns';
 import type { CampaignType } from '@/types/api';
 import { baseCurrencyOf, formatAmount, formatCount, UTC_LABEL } from '@/utils/format';
 import { routes } from '@/utils/routes';
-import { useCopyCampaignMutation } from '../../api';
+import { useCopyCampaignMutation } from '../../listApi';
 import { CAMPAIGN_MESSAGES } from '../../campaignMessages';
 import { SAVE_AS_TEMPLATE } from '../../copyPurposes';
 import { useCampaignActions } from '../../useCampaignActions';
@@ -41,8 +41,9 @@ function recurringText(recurring: Recurring | null, formatDate: (value: string) 
 }
 
 // The copy dialog (formik and yup) loads when a template is asked for.
-const CopyCampaignDialog = dynamic(() =>
-  import('../../CopyCampaignDialog').then((m) => m.CopyCampaignDialog),
+const CopyCampaignDialog = lazyPart(
+  () => import('../../CopyCampaignDialog').then((m) => m.CopyCampaignDialog),
+  null,
 );
 
 /** The campaign at a glance, and its lifecycle actions: publish, back to draft, cancel (spec §2). */
