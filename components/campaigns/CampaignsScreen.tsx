@@ -15,11 +15,13 @@ import { useBaseCurrency } from '@/hooks/useBaseCurrency';
 import { defineList, useListParams } from '@/hooks/useListParams';
 import { useAppDispatch } from '@/store/hooks';
 import { messageShown } from '@/store/snackbarSlice';
+import { CAMPAIGN_STATUSES } from '@/contract/campaigns';
 import type {
   CampaignCreator,
   CampaignListItem,
   CampaignMonitoredItem,
   CampaignStatusChange,
+  CountedStatus,
 } from '@/types/campaigns';
 import { formatAmount, formatCount, formatMoney } from '@/utils/format';
 import { PERMISSIONS } from '@/utils/permissions';
@@ -35,8 +37,8 @@ import {
   type CampaignFilters,
 } from './listApi';
 import { campaignActionLabel, campaignActions, isCommonAction, type CampaignAction } from './campaignActions';
-import { campaignTypeLabel } from '@/utils/campaignTypes';
-import { CAMPAIGN_STATUS_OPTIONS, CAMPAIGN_TYPE_OPTIONS } from './campaignLabels';
+import { CAMPAIGN_TYPE_TABLE, campaignTypeLabel } from '@/utils/campaignTypes';
+import { CAMPAIGN_STATUS_LABELS } from './campaignLabels';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { CampaignStatusCounts } from './CampaignStatusCounts';
 import { CAMPAIGN_MESSAGES } from './campaignMessages';
@@ -50,6 +52,15 @@ import { TypeActionDialogHost } from './types/TypeActionDialogHost';
 const CopyCampaignDialog = dynamic(() => import('./CopyCampaignDialog').then((m) => m.CopyCampaignDialog), {
   ssr: false,
 });
+
+/** The status filter: one option per label (RF is scheduled too, but the API filters by SC). */
+const STATUS_OPTIONS: SelectOption[] = CAMPAIGN_STATUSES.map((code: CountedStatus) => ({
+  value: code,
+  label: CAMPAIGN_STATUS_LABELS[code],
+}));
+
+/** The type filter's options, in the order the app offers the types. */
+const TYPE_OPTIONS: SelectOption[] = CAMPAIGN_TYPE_TABLE.map(({ code, label }) => ({ value: code, label }));
 
 const CAMPAIGNS_LIST = defineList<CampaignFilters>({
   filters: { search: '', status: '', type: '', creator: '', start_after: '', start_before: '' },
@@ -163,13 +174,13 @@ export function CampaignsScreen() {
       name: 'status',
       label: 'Status',
       type: 'select',
-      options: [{ value: '', label: 'All statuses' }, ...CAMPAIGN_STATUS_OPTIONS],
+      options: [{ value: '', label: 'All statuses' }, ...STATUS_OPTIONS],
     },
     {
       name: 'type',
       label: 'Type',
       type: 'select',
-      options: [{ value: '', label: 'All types' }, ...CAMPAIGN_TYPE_OPTIONS],
+      options: [{ value: '', label: 'All types' }, ...TYPE_OPTIONS],
     },
     {
       name: 'creator',
