@@ -94,7 +94,7 @@ test('a new campaign’s first step and the list’s date filters come with the 
   expect(
     await load.open(`/campaigns/edit?id=${await firstId('v1/campaigns/campaigns/')}&step=settings`),
   ).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Settings' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(load.errors).toEqual([]);
 });

@@ -33,8 +33,10 @@ export const campaignListParams = (filters: Partial<CampaignFilters>) => ({
 /** Spec §9: templates are listed 25 to a page, newest first. */
 export const TEMPLATES_PAGE_SIZE = 25;
 export type TemplateFilters = { search: string; type: string };
+
 /** Fields the server sets on a campaign of its own; a copy leaves them out (spec §2 "make a copy"). */
 const SERVER_SET_FIELDS = ['id', 'status', 'created', 'creator'] as const;
+
 /**
  * Spec §7 calls about campaigns as a whole: the lists (campaigns, templates) and the actions on a whole
  * campaign (copy, delete). Apart from `api.ts`, so the builder's pages do not load the lists' calls.
