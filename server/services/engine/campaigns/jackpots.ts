@@ -173,15 +173,11 @@ async function apply(
       continue;
     }
     if (controlGroup) continue;
-    const draw = draws.draw({
-      kind: 'jackpot',
-      campaignId: campaign.id,
-      playerId: player.id,
-      eventId: event.uniqueId,
-      storedId: event.id,
-      occurredAt: event.occurredAt,
-      chance: winChance(jackpot, campaign, pot, round.bet, contribution, event.occurredAt),
-    });
+    const draw = draws.draw(
+      'jackpot',
+      entry,
+      winChance(jackpot, campaign, pot, round.bet, contribution, event.occurredAt),
+    );
     if (!draw.won) continue;
     const value = pot.pot / 100;
     effects.award({
