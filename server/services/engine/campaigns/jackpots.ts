@@ -33,14 +33,19 @@ export function boostedAt(intervals: readonly BoostInterval[]): (at: Date) => bo
           to: minutesOf(interval.toTime, 24 * 60),
         },
   );
+  // A loop rather than `windows.some(…)`: a callback closing over `at` would be a new function per bet.
   return (at) => {
     const minute = at.getUTCHours() * 60 + at.getUTCMinutes();
-    return windows.some((window) => {
-      if (window.kind === 'timespan') return at.getTime() >= window.start && at.getTime() <= window.end;
+    for (const window of windows) {
+      if (window.kind === 'timespan') {
+        if (at.getTime() >= window.start && at.getTime() <= window.end) return true;
+        continue;
+      }
       const day = window.kind === 'month' ? at.getUTCDate() : ((at.getUTCDay() + 6) % 7) + 1;
-      if (window.days.length > 0 && !window.days.includes(day)) return false;
-      return minute >= window.from && minute < window.to;
-    });
+      if (window.days.length > 0 && !window.days.includes(day)) continue;
+      if (minute >= window.from && minute < window.to) return true;
+    }
+    return false;
   };
 }
 
