@@ -212,8 +212,16 @@ export async function whoTakesPart<Kind extends { scope(campaignId: number): Sco
   const groupOf = (campaign: EngineCampaign) =>
     campaign.targetGroupId === null ? undefined : groups.get(campaign.targetGroupId);
 
-  // When each player joined: earlier events, staff or player opt-ins, then this batch's opt-ins.
+  // When each player joined: earlier events, staff or player opt-ins, then this batch's opt-ins. By
+  // campaign then player (number keys: an opt-in campaign asks for every event it can take, where a
+  // pair's string key was a string made per event and campaign).
   const joinedBefore = new Map<string, Date>();
+  const joined = new Map<number, Map<number, Date>>();
+  const joinedTo = (campaignId: number) => {
+    let byPlayer = joined.get(campaignId);
+    if (!byPlayer) joined.set(campaignId, (byPlayer = new Map()));
+    return byPlayer;
+  };
   if (campaigns.length > 0) {
     const rows = await rowsOf<{ campaign_id: number; player_id: number; joined: string }>(
       tx,
@@ -221,9 +229,12 @@ export async function whoTakesPart<Kind extends { scope(campaignId: number): Sco
           where campaign_id = any(${intArray(campaigns.map((campaign) => campaign.id))})
             and player_id = any(${intArray(playerIds)})`,
     );
-    for (const row of rows) joinedBefore.set(pairKey(row.campaign_id, row.player_id), new Date(row.joined));
+    for (const row of rows) {
+      const at = new Date(row.joined);
+      joinedBefore.set(pairKey(row.campaign_id, row.player_id), at);
+      joinedTo(row.campaign_id).set(row.player_id, at);
+    }
   }
-  const joined = new Map(joinedBefore);
   const joins: Join[] = [];
   const byId = new Map(campaigns.map((campaign) => [campaign.id, campaign]));
   for (const event of optIns) {
@@ -237,9 +248,9 @@ export async function whoTakesPart<Kind extends { scope(campaignId: number): Sco
     )
       continue;
     if (campaign.endDate && event.occurredAt >= campaign.endDate) continue;
-    const key = pairKey(campaign.id, player.id);
-    const before = joined.get(key);
-    if (!before || event.occurredAt < before) joined.set(key, event.occurredAt);
+    const byPlayer = joinedTo(campaign.id);
+    const before = byPlayer.get(player.id);
+    if (!before || event.occurredAt < before) byPlayer.set(player.id, event.occurredAt);
     joins.push({
       campaignId: campaign.id,
       playerId: player.id,
@@ -264,6 +275,8 @@ export async function whoTakesPart<Kind extends { scope(campaignId: number): Sco
     from: number;
     until: number;
     group: TargetGroup | undefined;
+    /** An opt-in campaign's players with when they joined (null: the campaign takes everyone). */
+    joined: ReadonlyMap<number, Date> | null;
     hasEntries: boolean;
   };
   const ofKind = new Map<EngineEvent['kind'], Taking[]>();
@@ -285,6 +298,7 @@ export async function whoTakesPart<Kind extends { scope(campaignId: number): Sco
       from: campaign.startDate.getTime(),
       until: campaign.endDate?.getTime() ?? Number.POSITIVE_INFINITY,
       group: groupOf(campaign),
+      joined: campaign.optIn ? joinedTo(campaign.id) : null,
       hasEntries: false,
     };
     takingCampaigns.push(campaign);
@@ -308,8 +322,8 @@ export async function whoTakesPart<Kind extends { scope(campaignId: number): Sco
     const { campaign } = taking;
     if (at < taking.from || at >= taking.until) return;
     if (!inTargetGroup(taking.group, player)) return;
-    if (campaign.optIn) {
-      const since = joined.get(pairKey(campaign.id, player.id));
+    if (taking.joined) {
+      const since = taking.joined.get(player.id);
       if (!since || since.getTime() > at) return;
     }
     taking.share.entries.add(countedAt, taking.index);
