@@ -55,13 +55,17 @@ function compileFilters(filters: PlayerFilters): (player: EnginePlayer) => boole
       ? [{ valueOf: FILTER_VALUES[key as PlayerFilterKey], accepted: new Set<string>(accepted) }]
       : [],
   );
-  return (player) =>
-    tests.every(({ valueOf, accepted }) => {
-      const value = valueOf(player);
-      return Array.isArray(value)
-        ? value.some((item) => accepted.has(item))
-        : value !== null && accepted.has(value);
-    });
+  // Loops, not `every`/`some`: their callbacks, closing over the player, were objects made anew for
+  // every event and campaign.
+  const accepts = (accepted: ReadonlySet<string>, value: string | string[] | null) => {
+    if (!Array.isArray(value)) return value !== null && accepted.has(value);
+    for (const item of value) if (accepted.has(item)) return true;
+    return false;
+  };
+  return (player) => {
+    for (const { valueOf, accepted } of tests) if (!accepts(accepted, valueOf(player))) return false;
+    return true;
+  };
 }
 
 /** A campaign's target group for the batch's players: its filters, its manual adds and removes among them. */
