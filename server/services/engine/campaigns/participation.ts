@@ -322,40 +322,34 @@ export async function whoTakesPart<Kind extends { scope(campaignId: number): Sco
   }
   const none: Taking[] = [];
 
-  const take = (taking: Taking, countedAt: number, player: EnginePlayer, at: number) => {
-    const { campaign } = taking;
-    if (at < taking.from || at >= taking.until) return;
-    if (!inTargetGroup(taking.group, player)) return;
-    if (taking.joined) {
-      const since = taking.joined.get(player.id);
-      if (!since || since.getTime() > at) return;
-    }
-    taking.share.entries.add(countedAt, taking.index);
-    if (!taking.hasEntries) {
-      taking.hasEntries = true;
-      taking.share.campaignIds.push(campaign.id);
-    }
-  };
   for (const { event, sign } of events) {
     if (!ACTIVITY_KINDS.has(event.kind)) continue;
     const player = players.get(event.playerId);
     if (!player || excludedAt(player, event.occurredAt)) continue;
     const at = event.occurredAt.getTime();
     const countedAt = counted.push({ event, player, sign }) - 1;
-    if (event.kind !== 'gameround') {
-      for (const taking of ofKind.get(event.kind) ?? none) take(taking, countedAt, player, at);
-      continue;
-    }
-    // The campaigns on any game and those listing this one, merged in the campaigns' order.
-    const listing = onGame.get(Number(event.payload.game)) ?? none;
+    // The campaigns that can take the event, merged in the campaigns' order: for a round those on any
+    // game and those listing its game, for another event those of its kind. One loop, the check written
+    // in it rather than in a function called for every event and campaign.
+    const onAny = event.kind === 'gameround' ? onAnyGame : (ofKind.get(event.kind) ?? none);
+    const listing = event.kind === 'gameround' ? (onGame.get(Number(event.payload.game)) ?? none) : none;
     let any = 0;
     let listed = 0;
-    while (any < onAnyGame.length || listed < listing.length) {
+    while (any < onAny.length || listed < listing.length) {
       const taking =
-        listed >= listing.length || (any < onAnyGame.length && onAnyGame[any].index < listing[listed].index)
-          ? onAnyGame[any++]
+        listed >= listing.length || (any < onAny.length && onAny[any].index < listing[listed].index)
+          ? onAny[any++]
           : listing[listed++];
-      take(taking, countedAt, player, at);
+      if (at < taking.from || at >= taking.until || !inTargetGroup(taking.group, player)) continue;
+      if (taking.joined) {
+        const since = taking.joined.get(player.id);
+        if (!since || since.getTime() > at) continue;
+      }
+      taking.share.entries.add(countedAt, taking.index);
+      if (!taking.hasEntries) {
+        taking.hasEntries = true;
+        taking.share.campaignIds.push(taking.campaign.id);
+      }
     }
   }
   return { shares, joins, joinedBefore };
