@@ -168,10 +168,10 @@ async function apply(
     pot.pot = Math.max(0, pot.pot + sign * contribution);
     pot.contributed += sign * contribution;
     pot.changed = true;
-    const sum = contributions.get(jackpot.id) ?? { bet: 0, amount: 0 };
+    let sum = contributions.get(jackpot.id);
+    if (!sum) contributions.set(jackpot.id, (sum = { bet: 0, amount: 0 }));
     sum.bet += sign * round.bet;
     sum.amount += sign * contribution;
-    contributions.set(jackpot.id, sum);
     effects.touch(campaign.id);
     if (sign < 0) {
       effects.cancel(campaign.id, `jackpot:${campaign.id}:${event.uniqueId}`);
