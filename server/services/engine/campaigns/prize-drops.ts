@@ -134,22 +134,19 @@ async function apply(
       won: row.won,
     });
 
-  // What each campaign's prizes have left, and their sum, worked out again only when one is won (not
-  // for every bet); the same for the drops in all, worked out once.
-  const stocks = new Map<number, { items: Array<{ prize: DropPrize; left: number }>; left: number }>();
+  // What each campaign's prizes have left, worked out again only when one is won (not for every bet).
+  const stocks = new Map<number, Array<{ prize: DropPrize; left: number }>>();
   const stockOf = (campaignId: number, drop: PrizeDropRule) => {
     let stock = stocks.get(campaignId);
     if (!stock) {
-      const items = drop.prizes.map((prize) => ({
+      stock = drop.prizes.map((prize) => ({
         prize,
         left: prize.quantity + (prizesLeft.get(`${campaignId}:${prize.id}`) ?? 0),
       }));
-      stock = { items, left: items.reduce((sum, item) => sum + Math.max(0, item.left), 0) };
       stocks.set(campaignId, stock);
     }
     return stock;
   };
-  const totals = new Map([...byCampaign].map(([campaignId, drop]) => [campaignId, totalDrops(drop)]));
 
   for (const entry of entries) {
     const { campaign, player, event, sign, controlGroup } = entry;
@@ -169,13 +166,14 @@ async function apply(
     current.changed = true;
     if (controlGroup || round.bet <= 0) continue;
     const wonSoFar = won.get(campaign.id) ?? 0;
-    const total = totals.get(campaign.id) ?? 0;
+    const total = totalDrops(drop);
     const left = Math.min(total, dropsDueBy(total, campaignHours(campaign), hour)) - wonSoFar;
     if (left <= 0) continue;
     const hourWinners = winnersOf(campaign.id, hour);
     if (hourWinners.has(player.id)) continue;
     const stock = stockOf(campaign.id, drop);
-    if (stock.left <= 0) continue;
+    const stockLeft = stock.reduce((sum, item) => sum + Math.max(0, item.left), 0);
+    if (stockLeft <= 0) continue;
 
     const hourFraction = Math.max(MIN_HOUR_FRACTION, (elapsed - hour * HOUR_MS) / HOUR_MS);
     const before = hours.get(campaign.id)?.get(hour - 1)?.turnover ?? 0;
@@ -184,10 +182,9 @@ async function apply(
     const draw = draws.draw('prize_drop', entry, (left * round.bet) / expected);
     if (!draw.won) continue;
     // The prize: a second number from the same seed, over the quantities left.
-    let pick = draw.pick * stock.left;
+    let pick = draw.pick * stockLeft;
     const chosen =
-      stock.items.find((item) => item.left > 0 && (pick -= item.left) < 0) ??
-      stock.items.find((item) => item.left > 0)!;
+      stock.find((item) => item.left > 0 && (pick -= item.left) < 0) ?? stock.find((item) => item.left > 0)!;
     won.set(campaign.id, wonSoFar + 1);
     prizesLeft.set(
       `${campaign.id}:${chosen.prize.id}`,
