@@ -216,16 +216,8 @@ export async function whoTakesPart<Kind extends { scope(campaignId: number): Sco
   const groupOf = (campaign: EngineCampaign) =>
     campaign.targetGroupId === null ? undefined : groups.get(campaign.targetGroupId);
 
-  // When each player joined: earlier events, staff or player opt-ins, then this batch's opt-ins. By
-  // campaign then player (number keys: an opt-in campaign asks for every event it can take, where a
-  // pair's string key was a string made per event and campaign).
+  // When each player joined: earlier events, staff or player opt-ins, then this batch's opt-ins.
   const joinedBefore = new Map<string, Date>();
-  const joined = new Map<number, Map<number, Date>>();
-  const joinedTo = (campaignId: number) => {
-    let byPlayer = joined.get(campaignId);
-    if (!byPlayer) joined.set(campaignId, (byPlayer = new Map()));
-    return byPlayer;
-  };
   if (campaigns.length > 0) {
     const rows = await rowsOf<{ campaign_id: number; player_id: number; joined: string }>(
       tx,
@@ -233,12 +225,9 @@ export async function whoTakesPart<Kind extends { scope(campaignId: number): Sco
           where campaign_id = any(${intArray(campaigns.map((campaign) => campaign.id))})
             and player_id = any(${intArray(playerIds)})`,
     );
-    for (const row of rows) {
-      const at = new Date(row.joined);
-      joinedBefore.set(pairKey(row.campaign_id, row.player_id), at);
-      joinedTo(row.campaign_id).set(row.player_id, at);
-    }
+    for (const row of rows) joinedBefore.set(pairKey(row.campaign_id, row.player_id), new Date(row.joined));
   }
+  const joined = new Map(joinedBefore);
   const joins: Join[] = [];
   const byId = new Map(campaigns.map((campaign) => [campaign.id, campaign]));
   for (const event of optIns) {
@@ -252,9 +241,9 @@ export async function whoTakesPart<Kind extends { scope(campaignId: number): Sco
     )
       continue;
     if (campaign.endDate && event.occurredAt >= campaign.endDate) continue;
-    const byPlayer = joinedTo(campaign.id);
-    const before = byPlayer.get(player.id);
-    if (!before || event.occurredAt < before) byPlayer.set(player.id, event.occurredAt);
+    const key = pairKey(campaign.id, player.id);
+    const before = joined.get(key);
+    if (!before || event.occurredAt < before) joined.set(key, event.occurredAt);
     joins.push({
       campaignId: campaign.id,
       playerId: player.id,
@@ -279,8 +268,6 @@ export async function whoTakesPart<Kind extends { scope(campaignId: number): Sco
     from: number;
     until: number;
     group: TargetGroup | undefined;
-    /** An opt-in campaign's players with when they joined (null: the campaign takes everyone). */
-    joined: ReadonlyMap<number, Date> | null;
     hasEntries: boolean;
   };
   const ofKind = new Map<EngineEvent['kind'], Taking[]>();
@@ -302,7 +289,6 @@ export async function whoTakesPart<Kind extends { scope(campaignId: number): Sco
       from: campaign.startDate.getTime(),
       until: campaign.endDate?.getTime() ?? Number.POSITIVE_INFINITY,
       group: groupOf(campaign),
-      joined: campaign.optIn ? joinedTo(campaign.id) : null,
       hasEntries: false,
     };
     takingCampaigns.push(campaign);
@@ -341,8 +327,8 @@ export async function whoTakesPart<Kind extends { scope(campaignId: number): Sco
           ? onAny[any++]
           : listing[listed++];
       if (at < taking.from || at >= taking.until || !inTargetGroup(taking.group, player)) continue;
-      if (taking.joined) {
-        const since = taking.joined.get(player.id);
+      if (taking.campaign.optIn) {
+        const since = joined.get(pairKey(taking.campaign.id, player.id));
         if (!since || since.getTime() > at) continue;
       }
       taking.share.entries.add(countedAt, taking.index);
