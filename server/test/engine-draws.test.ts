@@ -61,9 +61,10 @@ async function assertReproducible(campaignId: number, draws: readonly DrawRow[])
   const replayed: string[] = [];
   for (const batch of batches) {
     assert.equal(batch.derivation, 2);
-    const next = seedStream(batch.seed);
+    const stream = seedStream(batch.seed);
     for (const [storedId, chanceUnits] of batch.draws) {
-      const { keystream, at } = next();
+      const at = stream.next();
+      const { keystream } = stream;
       if (keystream.readUIntBE(at, 6) < chanceUnits)
         replayed.push(`${storedId}:${keystream.toString('hex', at, at + 32)}`);
     }

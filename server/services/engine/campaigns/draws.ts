@@ -2,6 +2,7 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DRAW_DERIVATION, type EngineDrawKind } from '../../../db/tables/engine-campaigns';
 import { jsonRows, type Batch } from './batch';
+import type { Entry } from './participation';
 
 /** Bytes of a bet's own seed: its 32 bytes of the campaign's keystream. */
 const SEED_BYTES = 32;
@@ -19,18 +20,25 @@ const UNIT = 2 ** 48;
 export function seedStream(batchSeed: string) {
   const cipher = createCipheriv('aes-256-ctr', Buffer.from(batchSeed, 'hex'), Buffer.alloc(16));
   const zeros = Buffer.alloc(SEED_BYTES * SEEDS_PER_REFILL);
-  let keystream = Buffer.alloc(0);
   let offset = 0;
-  /** The next seed, as a place in the keystream (a hex string is made only for the seeds that win). */
-  return (): { keystream: Buffer; at: number } => {
-    if (offset >= keystream.length) {
-      keystream = cipher.update(zeros);
-      offset = 0;
-    }
-    const at = offset;
-    offset += SEED_BYTES;
-    return { keystream, at };
+  const stream = {
+    /** The stretch of keystream that the last `next` answered a place in. */
+    keystream: Buffer.alloc(0),
+    /**
+     * The next seed, as its place in `keystream` (a hex string is made only for the seeds that win; a
+     * number, not an object, because a batch draws hundreds of thousands).
+     */
+    next(): number {
+      if (offset >= stream.keystream.length) {
+        stream.keystream = cipher.update(zeros);
+        offset = 0;
+      }
+      const at = offset;
+      offset += SEED_BYTES;
+      return at;
+    },
   };
+  return stream;
 }
 
 /**
@@ -87,19 +95,23 @@ function pairsJson(flat: readonly number[]): string {
   return text.toString('latin1', 0, at);
 }
 
-export interface Draw {
+/** A won draw, as `engine_draws` records it. */
+interface WonDraw {
   kind: EngineDrawKind;
   campaignId: number;
   playerId: number;
   eventId: string;
-  /** The stored event's row id (`player_events.id`): what the batch's record names, far shorter. */
-  storedId: number;
   occurredAt: Date;
   chance: number;
+  seed: string;
+  roll: number;
 }
 
 /** A draw's outcome; a won draw also carries its seed (recorded) and the number that picks its prize. */
 export type Outcome = { won: false } | { won: true; seed: string; roll: number; pick: number };
+
+/** A lost draw's outcome, one for all (most draws lose). */
+const LOST: Outcome = { won: false };
 
 /**
  * Draws of one batch. Each campaign draws from one fresh cryptographic seed per batch (`seedStream`),
@@ -116,29 +128,42 @@ export function createDraws() {
     {
       kind: EngineDrawKind;
       seed: string;
-      next: ReturnType<typeof seedStream>;
+      stream: ReturnType<typeof seedStream>;
       /** Event row id, chance units, event row id, chance units … (flat: tens of thousands a batch). */
       draws: number[];
     }
   >();
-  const won: Array<Draw & { seed: string; roll: number }> = [];
+  const won: WonDraw[] = [];
   return {
-    /** One chance of `chance` (0–1); recorded whatever the outcome. */
-    draw(input: Draw): Outcome {
-      let own = campaigns.get(input.campaignId);
+    /**
+     * One chance of `chance` (0–1) for the entry's event, player and campaign; recorded whatever the
+     * outcome (by the stored event's row id, `player_events.id`: far shorter than its unique id).
+     */
+    draw(kind: EngineDrawKind, { campaign, player, event }: Entry, chance: number): Outcome {
+      let own = campaigns.get(campaign.id);
       if (!own) {
         const seed = randomBytes(32).toString('hex');
-        own = { kind: input.kind, seed, next: seedStream(seed), draws: [] };
-        campaigns.set(input.campaignId, own);
+        own = { kind, seed, stream: seedStream(seed), draws: [] };
+        campaigns.set(campaign.id, own);
       }
-      const { keystream, at } = own.next();
-      const chanceUnits = Math.floor(Math.min(1, Math.max(0, input.chance)) * UNIT);
-      own.draws.push(input.storedId, chanceUnits);
+      const at = own.stream.next();
+      const { keystream } = own.stream;
+      const chanceUnits = Math.floor(Math.min(1, Math.max(0, chance)) * UNIT);
+      own.draws.push(event.id, chanceUnits);
       const rollUnits = keystream.readUIntBE(at, 6);
-      if (rollUnits >= chanceUnits) return { won: false };
+      if (rollUnits >= chanceUnits) return LOST;
       const seed = keystream.toString('hex', at, at + SEED_BYTES);
       const roll = rollUnits / UNIT;
-      won.push({ ...input, chance: chanceUnits / UNIT, seed, roll });
+      won.push({
+        kind,
+        campaignId: campaign.id,
+        playerId: player.id,
+        eventId: event.uniqueId,
+        occurredAt: event.occurredAt,
+        chance: chanceUnits / UNIT,
+        seed,
+        roll,
+      });
       return { won: true, seed, roll, pick: keystream.readUIntBE(at + 6, 6) / UNIT };
     },
     async record(batch: Batch): Promise<void> {

@@ -33,14 +33,19 @@ export function boostedAt(intervals: readonly BoostInterval[]): (at: Date) => bo
           to: minutesOf(interval.toTime, 24 * 60),
         },
   );
+  // A loop rather than `windows.some(…)`: a callback closing over `at` would be a new function per bet.
   return (at) => {
     const minute = at.getUTCHours() * 60 + at.getUTCMinutes();
-    return windows.some((window) => {
-      if (window.kind === 'timespan') return at.getTime() >= window.start && at.getTime() <= window.end;
+    for (const window of windows) {
+      if (window.kind === 'timespan') {
+        if (at.getTime() >= window.start && at.getTime() <= window.end) return true;
+        continue;
+      }
       const day = window.kind === 'month' ? at.getUTCDate() : ((at.getUTCDay() + 6) % 7) + 1;
-      if (window.days.length > 0 && !window.days.includes(day)) return false;
-      return minute >= window.from && minute < window.to;
-    });
+      if (window.days.length > 0 && !window.days.includes(day)) continue;
+      if (minute >= window.from && minute < window.to) return true;
+    }
+    return false;
   };
 }
 
@@ -163,25 +168,21 @@ async function apply(
     pot.pot = Math.max(0, pot.pot + sign * contribution);
     pot.contributed += sign * contribution;
     pot.changed = true;
-    const sum = contributions.get(jackpot.id) ?? { bet: 0, amount: 0 };
+    let sum = contributions.get(jackpot.id);
+    if (!sum) contributions.set(jackpot.id, (sum = { bet: 0, amount: 0 }));
     sum.bet += sign * round.bet;
     sum.amount += sign * contribution;
-    contributions.set(jackpot.id, sum);
     effects.touch(campaign.id);
     if (sign < 0) {
       effects.cancel(campaign.id, `jackpot:${campaign.id}:${event.uniqueId}`);
       continue;
     }
     if (controlGroup) continue;
-    const draw = draws.draw({
-      kind: 'jackpot',
-      campaignId: campaign.id,
-      playerId: player.id,
-      eventId: event.uniqueId,
-      storedId: event.id,
-      occurredAt: event.occurredAt,
-      chance: winChance(jackpot, campaign, pot, round.bet, contribution, event.occurredAt),
-    });
+    const draw = draws.draw(
+      'jackpot',
+      entry,
+      winChance(jackpot, campaign, pot, round.bet, contribution, event.occurredAt),
+    );
     if (!draw.won) continue;
     const value = pot.pot / 100;
     effects.award({

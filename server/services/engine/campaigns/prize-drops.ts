@@ -179,15 +179,7 @@ async function apply(
     const before = hours.get(campaign.id)?.get(hour - 1)?.turnover ?? 0;
     const hourlyRate = before > 0 ? before : current.turnover / hourFraction;
     const expected = Math.max(round.bet, hourlyRate * Math.max(MIN_HOUR_FRACTION, 1 - hourFraction));
-    const draw = draws.draw({
-      kind: 'prize_drop',
-      campaignId: campaign.id,
-      playerId: player.id,
-      eventId: event.uniqueId,
-      storedId: event.id,
-      occurredAt: event.occurredAt,
-      chance: (left * round.bet) / expected,
-    });
+    const draw = draws.draw('prize_drop', entry, (left * round.bet) / expected);
     if (!draw.won) continue;
     // The prize: a second number from the same seed, over the quantities left.
     let pick = draw.pick * stockLeft;

@@ -3,13 +3,16 @@ import type { EngineEvent } from '../types';
 import type { Batch } from './batch';
 import type { Draws } from './draws';
 import type { Effects } from './effects';
-import type { Entry } from './participation';
+import type { Entries } from './participation';
 
 /** What a campaign module is handed: the batch, the events that take part in its campaigns, the shared effects. */
 export interface RulesInput {
   batch: Batch;
-  /** Events that take part in this module's campaigns, in the order they happened. */
-  entries: Entry[];
+  /**
+   * Events that take part in this module's campaigns, in the order they happened (one `Entry` object
+   * rewritten at each step: read it in the loop, keep none of it).
+   */
+  entries: Entries;
   /** The campaigns those entries are for (each one the kind has settings for: `takes` answered yes). */
   campaignIds: number[];
   effects: Effects;
