@@ -47,8 +47,7 @@ test('a list’s first rows come with the HTML: shown without JavaScript, not as
   browser,
 }) => {
   await signInAs(page, 'admin');
-  const withoutScript = await FirstLoad.withoutJavaScript(browser, page);
-  try {
+  await FirstLoad.withoutJavaScript(browser, page, async (withoutScript) => {
     expect(await withoutScript.open('/campaigns/list')).toBe(200);
     // The campaign list's default page: 25 rows (issue 20).
     await expect(withoutScript.rows('Campaigns')).toHaveCount(25);
@@ -56,9 +55,7 @@ test('a list’s first rows come with the HTML: shown without JavaScript, not as
     await expect(withoutScript.rows('Access groups').first()).toBeVisible();
     expect(await withoutScript.open('/users?status=AC')).toBe(200);
     await expect(withoutScript.rows('Users').first()).toContainText('Active');
-  } finally {
-    await withoutScript.close();
-  }
+  });
 
   // With JavaScript the page hydrates onto those rows: no mismatch, and the list is not fetched again.
   const load = new FirstLoad(page, API_URL);
@@ -74,15 +71,12 @@ test('a new campaign’s first step and the list’s date filters come with the 
   browser,
 }) => {
   await signInAs(page, 'admin');
-  const withoutScript = await FirstLoad.withoutJavaScript(browser, page);
-  try {
+  await FirstLoad.withoutJavaScript(browser, page, async (withoutScript) => {
     expect(await withoutScript.open('/campaigns/create/mission')).toBe(200);
     await expect(withoutScript.page.getByLabel('Campaign name')).toBeVisible();
     expect(await withoutScript.open('/campaigns/list')).toBe(200);
     await expect(withoutScript.page.getByLabel('Start after', { exact: true })).toBeVisible();
-  } finally {
-    await withoutScript.close();
-  }
+  });
 
   // With JavaScript (and the content-security policy) the same HTML hydrates and takes typing, and a
   // saved campaign's step (loaded in the browser) opens without an error either.

@@ -25,13 +25,18 @@ export class FirstLoad {
       });
   }
 
-  /** The same signed-in session in a new tab that runs no JavaScript. */
-  static async withoutJavaScript(browser: Browser, signedIn: Page): Promise<FirstLoad> {
+  /** Runs `check` in a new tab of the same signed-in session that runs no JavaScript, then closes it. */
+  static async withoutJavaScript(browser: Browser, signedIn: Page, check: (tab: FirstLoad) => Promise<void>) {
     const context = await browser.newContext({
       javaScriptEnabled: false,
       storageState: await signedIn.context().storageState(),
     });
-    return new FirstLoad(await context.newPage());
+    const tab = new FirstLoad(await context.newPage());
+    try {
+      await check(tab);
+    } finally {
+      await tab.close();
+    }
   }
 
   /** Opens `path` and answers the HTTP status of the document. */
