@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { campaigns, players, type PrizeKind } from './core';
+import { campaigns, playerOfEngineRows, type PrizeKind } from './core';
 
 // What the engine's campaign rules (server/services/engine/campaigns/) keep per campaign and player.
 // Every table is written set-based, one statement per batch, in the worker's transaction.
@@ -30,10 +30,6 @@ const campaignRef = () =>
   integer('campaign_id')
     .notNull()
     .references(() => campaigns.id, { onDelete: 'cascade' });
-const playerRef = () =>
-  integer('player_id')
-    .notNull()
-    .references(() => players.id, { onDelete: 'cascade' });
 
 /** A task belongs to a mission (mission_tasks) or to a tournament or race (competition_tasks). */
 export const ENGINE_TASK_KINDS = ['mission', 'competition'] as const;
@@ -48,7 +44,7 @@ export const engineTaskProgress = pgTable(
   {
     taskKind: text('task_kind').$type<EngineTaskKind>().notNull(),
     taskId: integer('task_id').notNull(),
-    playerId: playerRef(),
+    playerId: playerOfEngineRows(),
     campaignId: campaignRef(),
     progress: figure('progress').notNull().default(0),
     completions: integer('completions').notNull().default(0),
@@ -60,7 +56,7 @@ export const engineTaskProgress = pgTable(
   (t) => [
     primaryKey({ columns: [t.taskKind, t.taskId, t.playerId] }),
     index('engine_task_progress_campaign_player_idx').on(t.campaignId, t.playerId),
-    // A player's deletion finds their rows through this (the foreign key has no index of its own).
+    // A player's deletion (`players_delete_engine_rows`, migration 0032) finds their rows through this.
     index('engine_task_progress_player_idx').on(t.playerId),
     check('engine_task_progress_kind_check', sql`${t.taskKind} in (${inList(ENGINE_TASK_KINDS)})`),
   ],
@@ -71,7 +67,7 @@ export const engineMissionProgress = pgTable(
   'engine_mission_progress',
   {
     missionId: integer('mission_id').notNull(),
-    playerId: playerRef(),
+    playerId: playerOfEngineRows(),
     campaignId: campaignRef(),
     timesCompleted: integer('times_completed').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -80,7 +76,7 @@ export const engineMissionProgress = pgTable(
   (t) => [
     primaryKey({ columns: [t.missionId, t.playerId] }),
     index('engine_mission_progress_campaign_player_idx').on(t.campaignId, t.playerId),
-    // A player's deletion finds their rows through this (the foreign key has no index of its own).
+    // A player's deletion (`players_delete_engine_rows`, migration 0032) finds their rows through this.
     index('engine_mission_progress_player_idx').on(t.playerId),
   ],
 );
@@ -94,7 +90,7 @@ export const engineStandings = pgTable(
   'engine_standings',
   {
     campaignId: campaignRef(),
-    playerId: playerRef(),
+    playerId: playerOfEngineRows(),
     points: figure('points').notNull().default(0),
     scoredAt: timestamp('scored_at', { withTimezone: true }).notNull(),
     /** Qualifying spins counted (a race stops counting at its max spins). */
@@ -111,7 +107,7 @@ export const engineStandings = pgTable(
   (t) => [
     primaryKey({ columns: [t.campaignId, t.playerId] }),
     index('engine_standings_rank_idx').on(t.campaignId, t.points.desc(), t.scoredAt, t.playerId),
-    // A player's deletion finds their rows through this (the foreign key has no index of its own).
+    // A player's deletion (`players_delete_engine_rows`, migration 0032) finds their rows through this.
     index('engine_standings_player_idx').on(t.playerId),
   ],
 );
@@ -148,7 +144,7 @@ export const engineDraws = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').$type<EngineDrawKind>().notNull(),
     campaignId: campaignRef(),
-    playerId: playerRef(),
+    playerId: playerOfEngineRows(),
     /** The bet's event (`player_events.unique_id`). */
     eventId: text('event_id').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
@@ -162,7 +158,7 @@ export const engineDraws = pgTable(
   },
   (t) => [
     index('engine_draws_campaign_idx').on(t.campaignId, t.id),
-    // A player's deletion finds their rows through this (the foreign key has no index of its own).
+    // A player's deletion (`players_delete_engine_rows`, migration 0032) finds their rows through this.
     index('engine_draws_player_idx').on(t.playerId),
     index('engine_draws_won_idx')
       .on(t.campaignId, t.occurredAt)
@@ -225,7 +221,7 @@ export const engineAwards = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     key: text('key').notNull(),
     campaignId: campaignRef(),
-    playerId: playerRef(),
+    playerId: playerOfEngineRows(),
     source: text('source').$type<AwardSource>().notNull(),
     prize: jsonb('prize').$type<AwardedPrize>().notNull(),
     /** In the casino's base currency. */

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CAMPAIGN_TYPES, players, targetGroups } from './core';
+import { CAMPAIGN_TYPES, playerOfEngineRows, players, targetGroups } from './core';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -31,9 +31,7 @@ export const playerTransactions = pgTable(
   'player_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerOfEngineRows(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     type: text('type').$type<TransactionType>().notNull(),
     /** The game category of a bet or win (slots, live casino …); `payments` for deposits and withdrawals. */
@@ -62,9 +60,7 @@ export const sportsbookTransactions = pgTable(
   'sportsbook_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerOfEngineRows(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     betType: text('bet_type').$type<BetType>().notNull(),
     status: text('status').$type<BetStatus>().notNull(),
@@ -146,16 +142,14 @@ export const playerActivityDays = pgTable(
   'player_activity_days',
   {
     day: date('day').notNull(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: playerOfEngineRows(),
     /** Bet or won in the casino, or placed a sportsbook bet. */
     played: boolean('played').notNull(),
     deposited: boolean('deposited').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.playerId] }),
-    // A player's deletion finds their rows through this (the foreign key has no index of its own).
+    // A player's deletion (`players_delete_engine_rows`, migration 0032) finds their rows through this.
     index('player_activity_days_player_idx').on(t.playerId),
     // The roll-up's "played" flips (`record_player_days`) look only at days a player deposited without
     // playing, a few rows: without this they scanned the whole table, every day's rows, on each insert.

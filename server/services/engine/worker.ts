@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { createClaimingLoop } from '../../lib/claiming-loop';
 import type { PlayerEventsRepository } from '../../repositories/player-events';
+import { lockEventPlayers } from './campaigns/batch';
 import { applyPlayerAttributes } from './player-attributes';
 import type { ApplyBatch, EngineEvent } from './types';
 import { writeWalletHistory } from './wallet';
@@ -36,8 +37,8 @@ export interface BatchResult {
 
 /**
  * The engine's worker, one per instance: claims waiting events (`FOR UPDATE SKIP LOCKED`, so instances
- * share the stream), taking them out of the queue in the transaction that writes their effects (player
- * attributes, wallet history, then the campaigns' share). A crash before the commit leaves them waiting
+ * share the stream), taking them out of the queue in the transaction that writes their effects (their
+ * players' locks first, then player attributes, wallet history and the campaigns' share). A crash before the commit leaves them waiting
  * for whichever instance comes next; after it, they are done: each event counts exactly once.
  * The changed campaigns are announced after the commit.
  */
@@ -81,9 +82,10 @@ export function createEngineWorker(deps: {
       result = await db.transaction(async (tx) => {
         claimed = await events.claim(tx, claimSize, now);
         if (claimed.length === 0) return idle;
-        await applyPlayerAttributes(tx, claimed);
-        await writeWalletHistory(tx, claimed);
-        const effects = await applyCampaigns(tx, claimed, now);
+        const live = await lockEventPlayers(tx, claimed);
+        await applyPlayerAttributes(tx, live);
+        await writeWalletHistory(tx, live);
+        const effects = await applyCampaigns(tx, live, now);
         return {
           processed: claimed.length,
           setAside: 0,

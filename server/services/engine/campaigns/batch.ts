@@ -4,7 +4,10 @@ import type { CampaignStatus, CampaignType } from '../../../db/schema';
 import { baseCurrencyOf } from '../../../lib/currency';
 import type { EngineEvent } from '../types';
 
-/** Key of the transaction-level advisory locks the engine takes per player (second key: the player's id). */
+/**
+ * Key of the transaction-level advisory locks the engine takes per player (second key: the player's id);
+ * deleting players takes them too (`players_delete_engine_rows`, migration 0032).
+ */
 export const ENGINE_PLAYER_LOCK = 740_311_017;
 /** The same per campaign, for what all its players share (a pot, a prize drop's hours). */
 export const ENGINE_CAMPAIGN_LOCK = 740_311_018;
@@ -90,6 +93,31 @@ export const chronological = (a: EngineEvent, b: EngineEvent) =>
  */
 export const lockPlayers = (tx: Executor, playerIds: readonly number[]) =>
   lockAll(tx, ENGINE_PLAYER_LOCK, playerIds);
+
+/**
+ * Takes the players' locks of a claimed batch, before anything is written, and answers its events whose
+ * player still exists. A player deleted meanwhile (the deletion holds their lock until it commits) took
+ * their events with them, and nothing may be written for them: no foreign key refuses it any longer.
+ * The count is a statement of its own, so it sees deletions committed while the locks were awaited.
+ */
+export async function lockEventPlayers(
+  tx: Executor,
+  events: readonly EngineEvent[],
+): Promise<readonly EngineEvent[]> {
+  const playerIds = [...new Set(events.map((event) => event.playerId))];
+  await lockPlayers(tx, playerIds);
+  const [{ existing }] = await rowsOf<{ existing: number }>(
+    tx,
+    sql`select count(*)::int as existing from players where id = any(${intArray(playerIds)})`,
+  );
+  if (existing === playerIds.length) return events;
+  const live = new Set(
+    (
+      await rowsOf<{ id: number }>(tx, sql`select id from players where id = any(${intArray(playerIds)})`)
+    ).map((row) => row.id),
+  );
+  return events.filter((event) => live.has(event.playerId));
+}
 
 /** Serialises what a campaign's players share (taken after the players' locks, in id order). */
 export const lockCampaigns = (tx: Executor, campaignIds: readonly number[]) =>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { AppliedEffects, ApplyBatch, EngineEvent } from '../types';
-import { chronological, jsonRows, loadBatch, lockPlayers, rowsOf, textArray } from './batch';
+import { chronological, jsonRows, loadBatch, rowsOf, textArray } from './batch';
 import { competitionRules } from './competitions';
 import { createDraws } from './draws';
 import { createEffects } from './effects';
@@ -95,11 +95,11 @@ async function rollbacks(tx: Executor, events: readonly EngineEvent[]) {
  * The campaigns' share of a batch, inside the worker's transaction: who takes part, then each campaign
  * kind's rules over the events that count for its campaigns (in the order they happened), then the
  * shared effects — participations, awards and the campaigns' cost, notifications — in a few statements.
+ * The worker holds the batch's players' locks (`lockEventPlayers`).
  */
 export const applyCampaignEffects: ApplyBatch = async (tx, events, now): Promise<CampaignEffects> => {
   const none = { campaignIds: new Set<number>(), notifiedUsers: new Set<number>() };
   if (events.length === 0) return none;
-  await lockPlayers(tx, [...new Set(events.map((event) => event.playerId))]);
   const { cancelled, reversed } = await rollbacks(tx, events);
   const applied = [
     ...events.filter((event) => !cancelled.has(event.uniqueId)).map((event) => ({ event, sign: 1 as const })),
