@@ -80,7 +80,11 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
   });
 
-  const database = options.db ?? (await openDatabase(config));
+  const database =
+    options.db ??
+    (await openDatabase(config, (error) =>
+      app.log.warn({ err: error }, 'database connection lost while idle: the pool opens another'),
+    ));
   try {
     await app.register(configPlugin, { config, jwtSecret });
     await app.register(lifecyclePlugin);

@@ -165,10 +165,29 @@ export function pgliteHandle(client: PGlite, { closeClient = false } = {}): DbHa
   };
 }
 
-/** Opens the configured database: node-postgres when DATABASE_URL is set, else PGlite in DATA_DIR/pglite. */
-export async function openDatabase(config: Config): Promise<DbHandle> {
-  if (config.databaseUrl !== undefined) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: POOL_SIZE });
+/**
+ * A pool whose idle connections may be ended by the server (a restart, a failover, an administrator):
+ * the pool drops such a connection and opens another when one is needed, but it also emits the error,
+ * which with no listener would end the process.
+ */
+function openPool(connectionString: string, max: number, onIdleError: (error: Error) => void): Pool {
+  const pool = new Pool({ connectionString, max });
+  pool.on('error', onIdleError);
+  return pool;
+}
+
+/**
+ * Opens the configured database: node-postgres when DATABASE_URL is set, else PGlite in DATA_DIR/pglite.
+ * `onIdleError` hears of pooled PostgreSQL connections lost while idle (standard error by default).
+ */
+export async function openDatabase(
+  config: Config,
+  onIdleError: (error: Error) => void = (error) =>
+    console.warn(`database connection lost while idle: ${error.message}`),
+): Promise<DbHandle> {
+  const { databaseUrl } = config;
+  if (databaseUrl !== undefined) {
+    const pool = openPool(databaseUrl, POOL_SIZE, onIdleError);
     const db = drizzlePg({ client: pool, schema });
     let exportPool: Pool | undefined;
     let closed = false;
@@ -188,7 +207,7 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
         await Promise.all([pool.end(), exportPool?.end()]);
       },
       copyTo: async (query) => {
-        exportPool ??= new Pool({ connectionString: config.databaseUrl, max: EXPORT_CONNECTIONS });
+        exportPool ??= openPool(databaseUrl, EXPORT_CONNECTIONS, onIdleError);
         const client = await exportPool.connect();
         const rows = client.query(copyToStream(`copy (${query}) to stdout`));
         let released = false;
