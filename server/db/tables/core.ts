@@ -535,7 +535,7 @@ export const players = pgTable(
 /**
  * The player of a row the engine's worker writes in bulk (wallet history, activity days, participations,
  * progress, standings, draws, awards): no foreign key. A key's check locks the player's row (`FOR KEY
- * SHARE`), which writes to the players' pages: about a third of the worker's time in PostgreSQL. The
+ * SHARE`), which writes to the players' pages: about a quarter of PostgreSQL's CPU for a batch. The
  * worker writes only players it read under their engine locks, and deleting players deletes these rows
  * too (`players_delete_engine_rows`, migration 0032), as the key's cascade did.
  */
