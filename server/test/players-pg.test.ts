@@ -55,6 +55,19 @@ describe('deleting players (PostgreSQL)', { skip: url ? false : 'TEST_DATABASE_U
     assert.deepEqual(unindexed, []);
   });
 
+  test("every table with a player column loses a deleted player's rows: by its key or by the trigger", async () => {
+    const unhandled = rowsOf<{ table: string }>(
+      await app.db.execute(sql`
+        select r.table from (${PLAYER_COLUMNS}) r
+        where not exists (
+            select 1 from pg_constraint c
+            where c.contype = 'f' and c.conrelid = r.relid and c.confrelid = 'players'::regclass)
+          and position(format('DELETE FROM %s WHERE player_id', r.table)
+                       in pg_get_functiondef('players_delete_engine_rows'::regproc)) = 0`),
+    );
+    assert.deepEqual(unhandled, []);
+  });
+
   test('a player with events, wallet history and activity is deleted with all of them', async () => {
     const hash = `deleted-${randomUUID()}`;
     const at = new Date().toISOString();

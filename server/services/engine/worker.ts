@@ -38,8 +38,9 @@ export interface BatchResult {
 /**
  * The engine's worker, one per instance: claims waiting events (`FOR UPDATE SKIP LOCKED`, so instances
  * share the stream), taking them out of the queue in the transaction that writes their effects (their
- * players' locks first, then player attributes, wallet history and the campaigns' share). A crash before the commit leaves them waiting
- * for whichever instance comes next; after it, they are done: each event counts exactly once.
+ * players' locks first, then player attributes, wallet history and the campaigns' share). A crash
+ * before the commit leaves them waiting for whichever instance comes next; after it, they are done:
+ * each event counts exactly once.
  * The changed campaigns are announced after the commit.
  */
 export function createEngineWorker(deps: {

@@ -98,7 +98,7 @@ export const lockPlayers = (tx: Executor, playerIds: readonly number[]) =>
  * Takes the players' locks of a claimed batch, before anything is written, and answers its events whose
  * player still exists. A player deleted meanwhile (the deletion holds their lock until it commits) took
  * their events with them, and nothing may be written for them: no foreign key refuses it any longer.
- * The count is a statement of its own, so it sees deletions committed while the locks were awaited.
+ * The check is a statement of its own, so it sees deletions committed while the locks were awaited.
  */
 export async function lockEventPlayers(
   tx: Executor,
@@ -106,17 +106,14 @@ export async function lockEventPlayers(
 ): Promise<readonly EngineEvent[]> {
   const playerIds = [...new Set(events.map((event) => event.playerId))];
   await lockPlayers(tx, playerIds);
-  const [{ existing }] = await rowsOf<{ existing: number }>(
+  const [{ deleted }] = await rowsOf<{ deleted: number[] }>(
     tx,
-    sql`select count(*)::int as existing from players where id = any(${intArray(playerIds)})`,
+    sql`select array(select b.player_id from unnest(${intArray(playerIds)}) as b(player_id)
+                     where not exists (select 1 from players p where p.id = b.player_id)) as deleted`,
   );
-  if (existing === playerIds.length) return events;
-  const live = new Set(
-    (
-      await rowsOf<{ id: number }>(tx, sql`select id from players where id = any(${intArray(playerIds)})`)
-    ).map((row) => row.id),
-  );
-  return events.filter((event) => live.has(event.playerId));
+  if (deleted.length === 0) return events;
+  const gone = new Set(deleted);
+  return events.filter((event) => !gone.has(event.playerId));
 }
 
 /** Serialises what a campaign's players share (taken after the players' locks, in id order). */
