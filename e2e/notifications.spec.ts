@@ -24,9 +24,7 @@ test('a server event raises the badge without a reload; reading brings it down',
   await page.getByRole('link', { name: 'Show all' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-  const markAll = page.getByRole('button', { name: 'Mark all as read' });
-  if (await markAll.isEnabled()) await markAll.click();
-  await notifications.expectUnread(0);
+  await notifications.markAllReadOnPage();
 
   // An administrator creates a user through the API: everyone who may see users is told.
   const admin = await apiAs();
@@ -58,9 +56,7 @@ test('the Alerts button counts and lists the warnings that need action; the bell
   const alerts = new AlertsDropdown(page);
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-  const markAll = page.getByRole('button', { name: 'Mark all as read' });
-  if (await markAll.isEnabled()) await markAll.click();
-  await notifications.expectUnread(0);
+  await notifications.markAllReadOnPage();
   await expect.poll(() => alerts.count()).toBe(0);
 
   // A new user only informs; an upload that refuses a line is an alert (both go to the administrator).

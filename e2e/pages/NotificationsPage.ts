@@ -18,6 +18,18 @@ export class Notifications {
     await expect.poll(() => this.unreadCount(), { timeout: 15_000 }).toBe(count);
   }
 
+  /**
+   * On /notifications: marks everything read once the list has come (before it, "Mark all as read" is
+   * disabled and the bell shows no count, so the check would pass with every notification still unread).
+   */
+  async markAllReadOnPage() {
+    const list = this.page.getByRole('list', { name: 'All notifications' });
+    await expect(list.or(this.page.getByText('You have no notifications.'))).toBeVisible();
+    const markAll = this.page.getByRole('button', { name: 'Mark all as read' });
+    if (await markAll.isEnabled()) await markAll.click();
+    await this.expectUnread(0);
+  }
+
   async openDropdown() {
     await this.bell().click();
     await expect(this.dropdown()).toBeVisible();
