@@ -21,6 +21,7 @@ import {
   type EventKind,
 } from '../db/schema';
 import { applyCampaignEffects, type CampaignEffects } from '../services/engine/campaigns';
+import { lockEventPlayers } from '../services/engine/campaigns/batch';
 import type { EngineEvent } from '../services/engine/types';
 
 // Campaigns, players and events for the engine's rule tests, written straight to the database: the
@@ -220,8 +221,8 @@ export function engineEvents(inputs: readonly EventInput[]): EngineEvent[] {
 }
 
 /**
- * Applies events as one worker batch: stores them (never queued: they are applied here) and applies the
- * campaigns' rules, in one transaction (as the worker does).
+ * Applies events as one worker batch: stores them (never queued: they are applied here), takes their
+ * players' locks and applies the campaigns' rules, in one transaction (as the worker does).
  */
 export async function applyEvents(
   app: FastifyInstance,
@@ -246,7 +247,7 @@ export async function applyEvents(
     const fresh = events
       .filter((event) => ids.has(event.uniqueId))
       .map((event) => ({ ...event, id: ids.get(event.uniqueId)! }));
-    return (await applyCampaignEffects(tx, fresh, now)) as CampaignEffects;
+    return (await applyCampaignEffects(tx, await lockEventPlayers(tx, fresh), now)) as CampaignEffects;
   });
 }
 
