@@ -18,12 +18,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { build } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DbHandle } from '../db/client';
 import { integrationKeys } from '../db/schema';
 import { newIntegrationKey } from '../repositories/integration-keys';
+import { MAX_EVENTS_BODY_BYTES } from '../schemas/events';
 import { ensureBaseData } from '../seed/base';
 import { DEMO_USERS, seedDemo } from '../seed/demo';
 import { setPasswordHashCost } from '../services/passwords';
@@ -91,25 +92,40 @@ function gamerounds(count: number) {
   }));
 }
 
-/** The floor: a bare handler storing the batch with one INSERT … ON CONFLICT DO NOTHING. */
-async function floorInsert(handle: DbHandle, events: ReturnType<typeof gamerounds>) {
-  await handle.db.execute(sql`
-    insert into player_events (unique_id, kind, player_id, occurred_at, payload)
-    select r.unique_id, 'gameround', 1, r.occurred_at, r.payload
-    from json_to_recordset(${JSON.stringify(events.map((e) => ({ unique_id: `floor-${e.unique_id}`, occurred_at: e.occurred_at, payload: e })))}::json)
-      as r(unique_id text, occurred_at timestamptz, payload jsonb)
-    on conflict (unique_id) do nothing`);
+/**
+ * The floor: a bare handler storing the batch with one INSERT … ON CONFLICT DO NOTHING. A Fastify route
+ * with the framework's defaults (its JSON parser, no authentication, no validation, no players' lookup),
+ * posted to as the API is (`inject`), so the floor's time holds what any handler pays for a batch (its
+ * body read and parsed) and the API's figures are compared with what the API adds.
+ */
+async function floorHandler(handle: DbHandle) {
+  const floor = Fastify({ logger: false, bodyLimit: MAX_EVENTS_BODY_BYTES });
+  /** Time spent in the statement itself (ms), for the figure without the handler. */
+  const statement = { ms: 0 };
+  floor.post('/floor/', async (request, reply) => {
+    const { events } = request.body as { events: unknown[] };
+    const started = performance.now();
+    await handle.db.execute(sql`
+      insert into player_events (unique_id, kind, player_id, occurred_at, payload)
+      select e->>'unique_id', 'gameround', 1, (e->>'occurred_at')::timestamptz, e::jsonb
+      from json_array_elements(${JSON.stringify(events)}::json) as e
+      on conflict (unique_id) do nothing`);
+    statement.ms += performance.now() - started;
+    return reply.code(202).send({ accepted: events.length });
+  });
+  await floor.ready();
+  return { floor, statement };
 }
 
-async function post(app: FastifyInstance, key: string, events: unknown[]) {
+async function post(app: FastifyInstance, key: string, events: unknown[], url = '/v1/events/') {
   const res = await app.inject({
     method: 'POST',
-    url: '/v1/events/',
+    url,
     headers: { authorization: `Api-Key ${key}` },
     payload: { events },
   });
   if (res.statusCode !== 202)
-    throw new Error(`POST v1/events/ answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    throw new Error(`POST ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
 }
 
 /**
@@ -326,28 +342,31 @@ async function benchOn(label: string, env: Record<string, string>) {
     const { key, ...stored } = newIntegrationKey();
     await handle.db.insert(integrationKeys).values({ name: 'bench', ...stored });
     const rssStart = mb();
+    const { floor, statement } = await floorHandler(handle);
 
-    // Floor: batches of 1,000 for FLOOR_SECONDS of inserting (made ten at a time beforehand: only the
-    // inserts are timed), then 100 timed single 500-event inserts.
+    // Floor: batches of 1,000 posted to the bare handler for FLOOR_SECONDS (made ten at a time
+    // beforehand: only the posts are timed), then 100 timed single 500-event posts.
     let floorMs = 0;
     let floorEvents = 0;
     while (floorMs < FLOOR_SECONDS * 1000) {
       const batches = Array.from({ length: 10 }, () => gamerounds(BATCH));
       const roundStarted = performance.now();
-      for (const batch of batches) await floorInsert(handle, batch);
+      for (const batch of batches) await post(floor, key, batch, '/floor/');
       floorMs += performance.now() - roundStarted;
       floorEvents += batches.length * BATCH;
     }
     const floorRate = floorEvents / (floorMs / 1000);
+    const statementRate = floorEvents / (statement.ms / 1000);
     const floor500: number[] = [];
     const floorCpu = process.cpuUsage();
     for (let i = 0; i < 100; i += 1) {
       const batch = gamerounds(500);
       const t = performance.now();
-      await floorInsert(handle, batch);
+      await post(floor, key, batch, '/floor/');
       floor500.push(performance.now() - t);
     }
     const floorCpuMs = cpuMs(process.cpuUsage(floorCpu)) / 100;
+    await floor.close();
 
     // POST of 500 events, worker idle (p97.5).
     const posts: number[] = [];
@@ -405,7 +424,8 @@ async function benchOn(label: string, env: Record<string, string>) {
     const rssEnd = mb();
     const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
     console.log(
-      `floor insert: ${floorRate.toFixed(0)} events/s over ${(floorMs / 1000).toFixed(0)} s of inserts; 500-event insert p97.5 ${p975Floor.toFixed(1)} ms`,
+      `floor (a bare handler's one insert): ${floorRate.toFixed(0)} events/s over ${(floorMs / 1000).toFixed(0)} s of posts ` +
+        `(its statement alone ${statementRate.toFixed(0)} events/s); 500-event post p97.5 ${p975Floor.toFixed(1)} ms`,
     );
     console.log(
       `end to end: ${processedRate.toFixed(0)} events/s over ${elapsed.toFixed(0)} s (${ratio(processedRate, floorRate)} the floor; goal ≥ 0.25× and ≥ ${label === 'PostgreSQL' ? '5,000' : '1,500'}/s)`,
@@ -445,7 +465,7 @@ async function benchOn(label: string, env: Record<string, string>) {
       `backlog during the run: first ${backlogs[0]}, last ${backlogs.at(-1)}, max ${Math.max(...backlogs)}; sent ${sent}`,
     );
     console.log(
-      `bet POST → leaderboard current at 1,000 events/s: p95 ${p95Latency.toFixed(0)} ms over ${latencies.length} probes (${ratio(p95Latency, p975Floor)} the floor's 500-event insert; goal ≤ 250 ms)`,
+      `bet POST → leaderboard current at 1,000 events/s: p95 ${p95Latency.toFixed(0)} ms over ${latencies.length} probes (${ratio(p95Latency, p975Floor)} the floor's 500-event post; goal ≤ 250 ms)`,
     );
     console.log(
       `RSS: ${rssStart} MB at the start, ${rssEnd} MB at the end (${ratio(rssEnd, rssStart)}; goal flat)`,
