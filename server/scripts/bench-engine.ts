@@ -236,6 +236,20 @@ async function serverCpuMs(handle: DbHandle): Promise<number | undefined> {
 }
 
 /**
+ * Counts PostgreSQL's own CPU from now (`serverCpuMs`); `stop` answers the milliseconds since, undefined
+ * on the embedded database or when the server is not on this machine.
+ */
+async function serverCpuFrom(handle: DbHandle, label: string) {
+  const before = label === 'PostgreSQL' ? await serverCpuMs(handle) : undefined;
+  return {
+    async stop(): Promise<number | undefined> {
+      const after = before === undefined ? undefined : await serverCpuMs(handle);
+      return after === undefined || before === undefined ? undefined : after - before;
+    },
+  };
+}
+
+/**
  * The CPU an event may take, all work counted, for the end-to-end rate to reach a quarter of the floor's,
  * against what it took (the posts and the worker alone, each measured on its own above). On the embedded
  * database the bench, the API and the database run on this process's one thread, so its time is the
@@ -385,7 +399,7 @@ async function benchOn(label: string, env: Record<string, string>) {
     const posts: number[] = [];
     const postsProfiling = await startProfile();
     const postsCpu = process.cpuUsage();
-    const postsServerBefore = label === 'PostgreSQL' ? await serverCpuMs(handle) : undefined;
+    const postsServer = await serverCpuFrom(handle, label);
     for (let i = 0; i < POSTS; i += 1) {
       const batch = gamerounds(500);
       const t = performance.now();
@@ -393,19 +407,19 @@ async function benchOn(label: string, env: Record<string, string>) {
       posts.push(performance.now() - t);
     }
     const postCpuMs = cpuMs(process.cpuUsage(postsCpu)) / POSTS;
-    const postsServerAfter = postsServerBefore === undefined ? undefined : await serverCpuMs(handle);
+    const postsServerMs = await postsServer.stop();
     await postsProfiling?.stop(`posts-${label.split(' ')[0].toLowerCase()}`);
     // The worker alone: the events just posted, applied to every campaign.
     const backlog = await waiting(handle);
     const profiling = await startProfile();
     const workerStarted = performance.now();
     const workerCpu = process.cpuUsage();
-    const serverBefore = label === 'PostgreSQL' ? await serverCpuMs(handle) : undefined;
+    const workerServer = await serverCpuFrom(handle, label);
     const workerGc = measureGc();
     await app.engine.worker.drain();
     const workerCpuMs = cpuMs(process.cpuUsage(workerCpu));
     const workerGcMs = await workerGc.stop();
-    const serverAfter = serverBefore === undefined ? undefined : await serverCpuMs(handle);
+    const workerServerMs = await workerServer.stop();
     const workerRate = backlog / ((performance.now() - workerStarted) / 1000);
     await profiling?.stop(`worker-${label.split(' ')[0].toLowerCase()}`);
 
@@ -456,9 +470,9 @@ async function benchOn(label: string, env: Record<string, string>) {
         `(garbage-collection pauses ${((workerGcMs * 1000) / backlog).toFixed(0)} ms of it)` +
         (label !== 'PostgreSQL'
           ? " (the database's included)"
-          : serverAfter === undefined || serverBefore === undefined
+          : workerServerMs === undefined
             ? " (the server's own not known: not on this machine)"
-            : `, the server's ${(((serverAfter - serverBefore) * 1000) / backlog).toFixed(0)} ms`),
+            : `, the server's ${((workerServerMs * 1000) / backlog).toFixed(0)} ms`),
     );
     console.log(
       `POST v1/events/ of 500: p97.5 ${p975Post.toFixed(1)} ms (${ratio(p975Post, p975Floor)} the floor's; goal ≤ 2×); ` +
@@ -470,15 +484,9 @@ async function benchOn(label: string, env: Record<string, string>) {
         embedded: label !== 'PostgreSQL',
         floorRate,
         postUs: (postCpuMs * 1000) / 500,
-        postServerUs:
-          postsServerBefore === undefined || postsServerAfter === undefined
-            ? undefined
-            : ((postsServerAfter - postsServerBefore) * 1000) / (POSTS * 500),
+        postServerUs: postsServerMs === undefined ? undefined : (postsServerMs * 1000) / (POSTS * 500),
         workerUs: (workerCpuMs * 1000) / backlog,
-        workerServerUs:
-          serverBefore === undefined || serverAfter === undefined
-            ? undefined
-            : ((serverAfter - serverBefore) * 1000) / backlog,
+        workerServerUs: workerServerMs === undefined ? undefined : (workerServerMs * 1000) / backlog,
       }),
     );
     console.log(
