@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { columnsOf, jsonColumns } from '../db/columns';
 import { EVENT_THROUGHPUT_KEPT_SECONDS, type EventKind, type EventTally } from '../db/tables/engine';
 import type { EngineEvent } from '../services/engine/types';
 
@@ -134,42 +135,36 @@ export function createPlayerEventsRepository(db: Executor) {
      * of the queue's heap, which holds every deleted id until it is vacuumed.
      */
     async claim(tx: Executor, limit: number, now: Date): Promise<EngineEvent[]> {
-      const rows = rowsOf<{
-        id: string | number;
-        unique_id: string;
-        kind: EventKind;
-        player_id: number;
-        occurred_at: string | Date;
-        payload: Record<string, unknown>;
-      }>(
-        await tx.execute(sql`
+      const [ids, uniqueIds, kinds, playerIds, occurredAts, payloads] = await columnsOf(
+        tx,
+        sql`
           with taken as (
             select event_id from player_event_queue order by event_id limit ${limit} for update skip locked
           ), claimed as (
             delete from player_event_queue where event_id = any(array(select event_id from taken))
             returning event_id
           )
-          select e.id, e.unique_id, e.kind, e.player_id, e.occurred_at, e.payload
-          from claimed join player_events e on e.id = claimed.event_id`),
+          select ${jsonColumns('id', 'unique_id', 'kind', 'player_id', 'occurred_at', 'payload')}
+          from claimed join player_events e on e.id = claimed.event_id`,
       );
-      await tally(tx, 'processed', rows.length);
-      if (rows.length > 0)
+      await tally(tx, 'processed', ids.length);
+      if (ids.length > 0)
         await tx.execute(sql`
           with expired as (
             delete from player_event_throughput
             where second < ${now.toISOString()}::timestamptz - make_interval(secs => ${EVENT_THROUGHPUT_KEPT_SECONDS})
           )
           insert into player_event_throughput (second, slot, count)
-          values (date_trunc('second', ${now.toISOString()}::timestamptz), pg_backend_pid() % ${TALLY_SLOTS}, ${rows.length})
+          values (date_trunc('second', ${now.toISOString()}::timestamptz), pg_backend_pid() % ${TALLY_SLOTS}, ${ids.length})
           on conflict (second, slot) do update set count = player_event_throughput.count + excluded.count`);
-      return rows
-        .map((row) => ({
-          id: Number(row.id),
-          uniqueId: row.unique_id,
-          kind: row.kind,
-          playerId: row.player_id,
-          occurredAt: new Date(row.occurred_at),
-          payload: row.payload,
+      return ids
+        .map((id, index): EngineEvent => ({
+          id: Number(id),
+          uniqueId: uniqueIds[index] as string,
+          kind: kinds[index] as EventKind,
+          playerId: playerIds[index] as number,
+          occurredAt: new Date(occurredAts[index] as string),
+          payload: payloads[index] as Record<string, unknown>,
         }))
         .sort((a, b) => a.id - b.id);
     },

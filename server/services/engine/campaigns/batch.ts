@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { columnsOf, jsonColumns } from '../../../db/columns';
 import type { CampaignStatus, CampaignType } from '../../../db/schema';
 import { baseCurrencyOf } from '../../../lib/currency';
 import type { EngineEvent } from '../types';
@@ -164,22 +165,24 @@ export async function loadBatch(tx: Executor, events: readonly EngineEvent[], no
         where not is_template and status in ('AC', 'SC') and start_date is not null
           and (end_date is null or end_date > ${earliest.toISOString()})`,
   );
-  const players = await rowsOf<{
-    id: number;
-    hash: string;
-    currency: string;
-    market: string;
-    vip_level: string;
-    affiliate: string | null;
-    customer_state: string;
-    segments: string[];
-    blocked: boolean;
-    self_excluded: boolean;
-    excluded_since: string | null;
-  }>(
+  const [
+    ids,
+    hashes,
+    currencies,
+    markets,
+    vipLevels,
+    affiliates,
+    customerStates,
+    segments,
+    blocked,
+    selfExcluded,
+    excludedSince,
+  ] = await columnsOf(
     tx,
-    sql`select id, hash, currency, market, vip_level, affiliate, customer_state, segments, blocked, self_excluded,
-               excluded_since
+    sql`select ${jsonColumns(
+      ...['id', 'hash', 'currency', 'market', 'vip_level', 'affiliate', 'customer_state', 'segments'],
+      ...['blocked', 'self_excluded', 'excluded_since'],
+    )}
         from players where id = any(${intArray(playerIds)})`,
   );
   return {
@@ -199,20 +202,20 @@ export async function loadBatch(tx: Executor, events: readonly EngineEvent[], no
       creatorId: row.creator_id,
     })),
     players: new Map(
-      players.map((row) => [
-        row.id,
+      ids.map((id, index) => [
+        id as number,
         {
-          id: row.id,
-          hash: row.hash,
-          currency: row.currency,
-          market: row.market,
-          vipLevel: row.vip_level,
-          affiliate: row.affiliate,
-          customerState: row.customer_state,
-          segments: row.segments,
-          blocked: row.blocked,
-          selfExcluded: row.self_excluded,
-          excludedSince: row.excluded_since === null ? null : new Date(row.excluded_since),
+          id: id as number,
+          hash: hashes[index] as string,
+          currency: currencies[index] as string,
+          market: markets[index] as string,
+          vipLevel: vipLevels[index] as string,
+          affiliate: affiliates[index] as string | null,
+          customerState: customerStates[index] as string,
+          segments: segments[index] as string[],
+          blocked: blocked[index] as boolean,
+          selfExcluded: selfExcluded[index] as boolean,
+          excludedSince: excludedSince[index] === null ? null : new Date(excludedSince[index] as string),
         },
       ]),
     ),
