@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { campaigns, playerOfEngineRows, type PrizeKind } from './core';
+import { campaignOfEngineRows, campaigns, playerOfEngineRows, type PrizeKind } from './core';
 
 // What the engine's campaign rules (server/services/engine/campaigns/) keep per campaign and player.
 // Every table is written set-based, one statement per batch, in the worker's transaction.
@@ -45,7 +45,7 @@ export const engineTaskProgress = pgTable(
     taskKind: text('task_kind').$type<EngineTaskKind>().notNull(),
     taskId: integer('task_id').notNull(),
     playerId: playerOfEngineRows(),
-    campaignId: campaignRef(),
+    campaignId: campaignOfEngineRows(),
     progress: figure('progress').notNull().default(0),
     completions: integer('completions').notNull().default(0),
     /** Winning rounds in a row so far (gameplay "win in a row"). */
@@ -68,7 +68,7 @@ export const engineMissionProgress = pgTable(
   {
     missionId: integer('mission_id').notNull(),
     playerId: playerOfEngineRows(),
-    campaignId: campaignRef(),
+    campaignId: campaignOfEngineRows(),
     timesCompleted: integer('times_completed').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updated: updatedAt(),
@@ -89,7 +89,7 @@ export const engineMissionProgress = pgTable(
 export const engineStandings = pgTable(
   'engine_standings',
   {
-    campaignId: campaignRef(),
+    campaignId: campaignOfEngineRows(),
     playerId: playerOfEngineRows(),
     points: figure('points').notNull().default(0),
     scoredAt: timestamp('scored_at', { withTimezone: true }).notNull(),

@@ -143,7 +143,11 @@ export async function loadCurrency(tx: Executor): Promise<Pick<Batch, 'baseCurre
   };
 }
 
-/** The casino, the campaigns that can take events between the batch's first and last moment, and its players. */
+/**
+ * The casino, the campaigns that can take events between the batch's first and last moment, and its
+ * players. The campaigns are read `FOR KEY SHARE`: the rows the batch writes for them have no foreign
+ * key (`campaignOfEngineRows`), and this keeps them from being deleted until the batch commits.
+ */
 export async function loadBatch(tx: Executor, events: readonly EngineEvent[], now: Date): Promise<Batch> {
   const playerIds = [...new Set(events.map((event) => event.playerId))];
   const earliest = new Date(Math.min(...events.map((event) => event.occurredAt.getTime())));
@@ -163,7 +167,8 @@ export async function loadBatch(tx: Executor, events: readonly EngineEvent[], no
     sql`select id, name, type, status, start_date, end_date, opt_in, control_group, target_group_id, creator_id
         from campaigns
         where not is_template and status in ('AC', 'SC') and start_date is not null
-          and (end_date is null or end_date > ${earliest.toISOString()})`,
+          and (end_date is null or end_date > ${earliest.toISOString()})
+        for key share`,
   );
   const [
     ids,
