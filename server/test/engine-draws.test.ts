@@ -56,7 +56,7 @@ async function assertReproducible(campaignId: number, draws: readonly DrawRow[])
   }
   const batches = await query<{ seed: string; draws: Array<[number, number]>; derivation: number }>(
     app,
-    sql`select seed, draws, derivation from engine_draw_batches where campaign_id = ${campaignId} order by id`,
+    sql`select seed, draws::json as draws, derivation from engine_draw_batches where campaign_id = ${campaignId} order by id`,
   );
   const replayed: string[] = [];
   for (const batch of batches) {

@@ -6,7 +6,6 @@ import {
   doublePrecision,
   index,
   integer,
-  json,
   jsonb,
   numeric,
   pgTable,
@@ -183,11 +182,12 @@ export const engineDrawBatches = pgTable(
     seed: text('seed').notNull(),
     /**
      * `[player_events.id, chance]` per bet, in the order drawn (pairs of numbers, not objects: a batch
-     * holds tens of thousands); the i-th pair's seed is the i-th of the batch's keystream. `json`, not
-     * `jsonb`, stored uncompressed (migration 0026): the record is written once and read whole, and
-     * parsing its chances into jsonb's numerics and compressing them were most of recording a batch.
+     * holds tens of thousands); the i-th pair's seed is the i-th of the batch's keystream. JSON kept as
+     * `text`, stored uncompressed (migrations 0026 and 0034): the record is written once and read whole
+     * (`draws::json`), and parsing its chances into jsonb's numerics, compressing them and then checking
+     * the JSON that `pairsJson` writes were in turn most of recording a batch.
      */
-    draws: json('draws').$type<Array<[number, number]>>().notNull(),
+    draws: text('draws').notNull(),
     derivation: smallint('derivation').notNull().default(DRAW_DERIVATION),
     created: createdAt(),
   },

@@ -168,11 +168,11 @@ export function createDraws() {
     },
     async record(batch: Batch): Promise<void> {
       if (campaigns.size === 0) return;
-      // Each campaign's draws are their own `json` parameter: read as text, not unpacked from one
-      // document of the whole batch (tens of thousands of chances), and written as integers.
+      // Each campaign's draws are their own parameter, JSON text stored as it is (not unpacked from one
+      // document of the whole batch, not parsed again to be checked), the chances written as integers.
       const rows = [...campaigns].map(
         ([campaignId, own]) =>
-          sql`(${own.kind}, ${campaignId}::int, ${own.seed}, ${pairsJson(own.draws)}::json, ${DRAW_DERIVATION}::smallint)`,
+          sql`(${own.kind}, ${campaignId}::int, ${own.seed}, ${pairsJson(own.draws)}, ${DRAW_DERIVATION}::smallint)`,
       );
       await batch.tx.execute(sql`
         insert into engine_draw_batches (kind, campaign_id, seed, draws, derivation)
