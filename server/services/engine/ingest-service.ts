@@ -24,12 +24,14 @@ export function createEventIngest(deps: { db: Executor; repos: Repositories; onS
       ...new Set(events.flatMap((e) => (e.kind === 'gameround' ? [e.payload.game as number] : []))),
     ];
     if (gameIds.length > 0) {
-      // One array parameter, not one per game: a batch names hundreds.
-      const known = await db
-        .select({ id: games.id })
-        .from(games)
-        .where(sql`${games.id} = any(${intArray(gameIds)})`);
-      throwIfInvalid(unknownGameErrors(events, new Set(known.map((row) => row.id))));
+      // One array parameter, not one per game (a batch names hundreds), and only the unknown ones back.
+      const [{ unknown }] = (
+        (await db.execute(
+          sql`select array(select g.id from unnest(${intArray(gameIds)}) as g(id)
+                           where not exists (select 1 from ${games} where ${games.id} = g.id)) as unknown`,
+        )) as unknown as { rows: { unknown: number[] }[] }
+      ).rows;
+      throwIfInvalid(unknownGameErrors(events, new Set(unknown)));
     }
     const accepted = await db.transaction((tx) => repos.playerEvents.store(events, tx));
     if (accepted > 0) onStored();

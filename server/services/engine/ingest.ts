@@ -282,13 +282,13 @@ export function throwIfInvalid(errors: FieldErrorTree): void {
 /** Errors for the events (of a batch that passed `validateBatch`, so indexes match) whose game is unknown. */
 export function unknownGameErrors(
   events: readonly ValidEvent[],
-  knownGames: ReadonlySet<number>,
+  unknownGames: ReadonlySet<number>,
 ): FieldErrorTree {
   const errors = new FieldErrorTree();
   events.forEach((event, index) => {
     if (event.kind !== 'gameround') return;
     const game = event.payload.game as number;
-    if (!knownGames.has(game)) errors.add([String(index), 'game'], EVENT_MESSAGES.unknownGame(game));
+    if (unknownGames.has(game)) errors.add([String(index), 'game'], EVENT_MESSAGES.unknownGame(game));
   });
   return errors;
 }
