@@ -9,7 +9,8 @@ import {
   type CompetitionPlacePrize,
   type CompetitionTask,
 } from '../../../db/schema';
-import { bigintArray, boolArray, cents, intArray, rowsOf, timeArray, type Batch } from './batch';
+import { columnsOf, jsonColumns } from '../../../db/columns';
+import { bigintArray, boolArray, cents, intArray, timeArray, type Batch } from './batch';
 import { joinOf } from './participation';
 import { roundRules, type CampaignRules, type PreparedRules, type RulesInput } from './rules';
 import { loadTaskStates } from './task-progress';
@@ -236,36 +237,40 @@ async function apply(
 async function loadStandings(batch: Batch, campaignIds: readonly number[]) {
   const standings = new Map<string, Standing>();
   if (campaignIds.length === 0) return standings;
-  const rows = await rowsOf<{
-    campaign_id: number;
-    player_id: number;
-    points: number;
-    scored_at: string;
-    spins: number;
-    attempt: number;
-    attempt_points: number;
-    attempt_spins: number;
-    control_group: boolean;
-  }>(
+  const [
+    campaignOf,
+    playerOf,
+    pointsOf,
+    scoredAt,
+    spinsOf,
+    attemptOf,
+    attemptPointsOf,
+    attemptSpinsOf,
+    controlGroupOf,
+  ] = await columnsOf(
     batch.tx,
-    sql`select campaign_id, player_id, points::float8 as points, scored_at, spins, attempt,
-               attempt_points::float8 as attempt_points, attempt_spins, control_group
-        from engine_standings
-        where campaign_id = any(${intArray(campaignIds)}) and player_id = any(${intArray(batch.players.keys())})`,
+    sql`select ${jsonColumns(
+      ...['campaign_id', 'player_id', 'points', 'scored_at', 'spins', 'attempt', 'attempt_points'],
+      ...['attempt_spins', 'control_group'],
+    )}
+          from engine_standings
+          where campaign_id = any(${intArray(campaignIds)}) and player_id = any(${intArray(batch.players.keys())})`,
   );
-  for (const row of rows)
-    standings.set(`${row.campaign_id}:${row.player_id}`, {
-      campaignId: row.campaign_id,
-      playerId: row.player_id,
-      points: row.points,
-      scoredAt: new Date(row.scored_at),
-      spins: row.spins,
-      attempt: row.attempt,
-      attemptPoints: row.attempt_points,
-      attemptSpins: row.attempt_spins,
-      controlGroup: row.control_group,
+  campaignOf.forEach((campaignId, index) => {
+    const playerId = playerOf[index] as number;
+    standings.set(`${campaignId as number}:${playerId}`, {
+      campaignId: campaignId as number,
+      playerId,
+      points: pointsOf[index] as number,
+      scoredAt: new Date(scoredAt[index] as string),
+      spins: spinsOf[index] as number,
+      attempt: attemptOf[index] as number,
+      attemptPoints: attemptPointsOf[index] as number,
+      attemptSpins: attemptSpinsOf[index] as number,
+      controlGroup: controlGroupOf[index] as boolean,
       changed: false,
     });
+  });
   return standings;
 }
 

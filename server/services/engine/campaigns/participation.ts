@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { columnsOf, jsonColumns } from '../../../db/columns';
 import type { PlayerFilters } from '../../../db/schema';
 import type { PlayerFilterKey } from '../../../repositories/players';
 import type { EngineEvent } from '../types';
@@ -219,13 +220,18 @@ export async function whoTakesPart<Kind extends { scope(campaignId: number): Sco
   // When each player joined: earlier events, staff or player opt-ins, then this batch's opt-ins.
   const joinedBefore = new Map<string, Date>();
   if (campaigns.length > 0) {
-    const rows = await rowsOf<{ campaign_id: number; player_id: number; joined: string }>(
+    const [campaignOf, playerOf, joinedAt] = await columnsOf(
       tx,
-      sql`select campaign_id, player_id, joined from campaign_participations
+      sql`select ${jsonColumns('campaign_id', 'player_id', 'joined')} from campaign_participations
           where campaign_id = any(${intArray(campaigns.map((campaign) => campaign.id))})
             and player_id = any(${intArray(playerIds)})`,
     );
-    for (const row of rows) joinedBefore.set(pairKey(row.campaign_id, row.player_id), new Date(row.joined));
+    campaignOf.forEach((campaignId, index) =>
+      joinedBefore.set(
+        pairKey(campaignId as number, playerOf[index] as number),
+        new Date(joinedAt[index] as string),
+      ),
+    );
   }
   const joined = new Map(joinedBefore);
   const joins: Join[] = [];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { columnsOf, jsonColumns } from '../../../db/columns';
 import type { EngineTaskKind } from '../../../db/tables/engine-campaigns';
-import { bigintArray, intArray, rowsOf, timeArray, type Batch } from './batch';
+import { bigintArray, intArray, timeArray, type Batch } from './batch';
 import { countsMoney, emptyTaskState, storedUnits, type TaskRule, type TaskState } from './tasks';
 
 type StoredState = TaskState & { taskId: number; playerId: number; campaignId: number };
@@ -29,35 +30,30 @@ export async function loadTaskStates(
     return byPlayer;
   };
   if (campaignIds.length > 0) {
-    const rows = await rowsOf<{
-      task_id: number;
-      player_id: number;
-      campaign_id: number;
-      progress: number;
-      completions: number;
-      streak: number;
-      completed_at: string | null;
-    }>(
+    const [taskOf, playerOf, campaignOf, progressOf, completionsOf, streakOf, completedAt] = await columnsOf(
       batch.tx,
-      sql`select task_id, player_id, campaign_id, progress::float8 as progress, completions, streak, completed_at
+      sql`select ${jsonColumns(
+        ...['task_id', 'player_id', 'campaign_id', 'progress', 'completions', 'streak', 'completed_at'],
+      )}
           from engine_task_progress
           where task_kind = ${kind} and campaign_id = any(${intArray(campaignIds)})
             and player_id = any(${intArray(batch.players.keys())})`,
     );
-    for (const row of rows) {
-      const task = tasks.get(row.task_id);
-      if (!task) continue;
-      ofTask(row.task_id).set(row.player_id, {
-        taskId: row.task_id,
-        playerId: row.player_id,
-        campaignId: row.campaign_id,
-        progress: storedUnits(task, row.progress),
-        completions: row.completions,
-        streak: row.streak,
-        completedAt: row.completed_at === null ? null : new Date(row.completed_at),
+    taskOf.forEach((taskId, index) => {
+      const task = tasks.get(taskId as number);
+      if (!task) return;
+      const playerId = playerOf[index] as number;
+      ofTask(taskId as number).set(playerId, {
+        taskId: taskId as number,
+        playerId,
+        campaignId: campaignOf[index] as number,
+        progress: storedUnits(task, progressOf[index] as number),
+        completions: completionsOf[index] as number,
+        streak: streakOf[index] as number,
+        completedAt: completedAt[index] === null ? null : new Date(completedAt[index] as string),
         changed: false,
       });
-    }
+    });
   }
 
   return {
