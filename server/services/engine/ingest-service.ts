@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { games } from '../../db/schema';
 import type { Repositories } from '../../repositories';
-import { intArray } from './campaigns/batch';
+import { intArray, rowsOf } from './campaigns/batch';
 import { throwIfInvalid, unknownGameErrors, validateBatch } from './ingest';
 
 export interface IngestResult {
@@ -25,12 +25,11 @@ export function createEventIngest(deps: { db: Executor; repos: Repositories; onS
     ];
     if (gameIds.length > 0) {
       // One array parameter, not one per game (a batch names hundreds), and only the unknown ones back.
-      const [{ unknown }] = (
-        (await db.execute(
-          sql`select array(select g.id from unnest(${intArray(gameIds)}) as g(id)
-                           where not exists (select 1 from ${games} where ${games.id} = g.id)) as unknown`,
-        )) as unknown as { rows: { unknown: number[] }[] }
-      ).rows;
+      const [{ unknown }] = await rowsOf<{ unknown: number[] }>(
+        db,
+        sql`select array(select g.id from unnest(${intArray(gameIds)}) as g(id)
+                         where not exists (select 1 from ${games} where ${games.id} = g.id)) as unknown`,
+      );
       throwIfInvalid(unknownGameErrors(events, new Set(unknown)));
     }
     const accepted = await db.transaction((tx) => repos.playerEvents.store(events, tx));

@@ -112,8 +112,7 @@ export function createEffects(batch: Batch, joinedBefore: ReadonlyMap<string, Da
     async flush(): Promise<Set<number>> {
       const { tx, now, baseCurrency } = batch;
       if (joins.size > 0) {
-        // Typed arrays, not a JSON document of rows: hundreds of rows a batch, and unpacking them from
-        // JSON cost more than writing them.
+        // Typed arrays, one bind value per column, as the engine's other writes of numbers and times.
         const rows = [...joins.values()];
         await tx.execute(sql`
           insert into campaign_participations as p (campaign_id, player_id, joined, completed, control_group, day)
