@@ -1,4 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
+/** Where a loop tells its failures: the instance's logger, or what an engine thread forwards to it. */
+export interface LoopLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
 
 export interface ClaimingLoopOptions<Result> {
   /** One round: claims what is waiting in the database (at most a batch) and works it off. */
@@ -11,7 +15,7 @@ export interface ClaimingLoopOptions<Result> {
   pollMs: number;
   /** The pause after a failed round (its work stays waiting in the database). */
   retryMs: number;
-  log: FastifyBaseLogger;
+  log: LoopLog;
   /** Logged with the error of a failed round. */
   failureMessage: string;
 }
@@ -27,6 +31,8 @@ export function createClaimingLoop<Result>(options: ClaimingLoopOptions<Result>)
   let running = false;
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
+  /** Work was stored while a round was in hand: the next round starts at once, not after the pause. */
+  let wokenDuringRound = false;
   let pause: NodeJS.Timeout | null = null;
   let current: Promise<Result> = Promise.resolve(idle);
 
@@ -37,20 +43,25 @@ export function createClaimingLoop<Result>(options: ClaimingLoopOptions<Result>)
     return next;
   }
 
+  // Not after `stop` (it may come while a round is in hand): the loop ends instead.
   const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      wakeUp = resolve;
-      pause = setTimeout(resolve, ms);
-    }).finally(() => {
-      if (pause) clearTimeout(pause);
-      pause = null;
-      wakeUp = null;
-    });
+    !running
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          wakeUp = resolve;
+          pause = setTimeout(resolve, ms);
+        }).finally(() => {
+          if (pause) clearTimeout(pause);
+          pause = null;
+          wakeUp = null;
+        });
 
   async function run(): Promise<void> {
     while (running) {
+      wokenDuringRound = false;
       try {
-        if (!full(await runRound())) await sleep(pollMs);
+        const result = await runRound();
+        if (!full(result) && !wokenDuringRound) await sleep(pollMs);
       } catch (error) {
         log.error({ err: error }, failureMessage);
         await sleep(retryMs);
@@ -63,6 +74,7 @@ export function createClaimingLoop<Result>(options: ClaimingLoopOptions<Result>)
 
     /** New work was stored by this instance: look now rather than at the next poll. */
     wake(): void {
+      wokenDuringRound = true;
       wakeUp?.();
     },
 
