@@ -177,6 +177,48 @@ function openPool(connectionString: string, max: number, onIdleError: (error: Er
 }
 
 /**
+ * PostgreSQL at `databaseUrl` through a node-postgres pool (an instance, or its engine thread, which
+ * opens its own). `onIdleError` hears of pooled connections lost while idle.
+ */
+export function openPostgres(databaseUrl: string, onIdleError: (error: Error) => void): DbHandle {
+  const pool = openPool(databaseUrl, POOL_SIZE, onIdleError);
+  const db = drizzlePg({ client: pool, schema });
+  let exportPool: Pool | undefined;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db: db as unknown as Executor,
+    migrate: () => migrateUnderLock(pool),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_SIZE,
+    }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await Promise.all([pool.end(), exportPool?.end()]);
+    },
+    copyTo: async (query) => {
+      exportPool ??= openPool(databaseUrl, EXPORT_CONNECTIONS, onIdleError);
+      const client = await exportPool.connect();
+      const rows = client.query(copyToStream(`copy (${query}) to stdout`));
+      let released = false;
+      const release = (error?: Error) => {
+        if (released) return;
+        released = true;
+        client.release(error);
+      };
+      rows.once('end', () => release());
+      rows.once('error', (error) => release(error));
+      rows.once('close', () => release(new Error('export abandoned while copying')));
+      return rows;
+    },
+  };
+}
+
+/**
  * Opens the configured database: node-postgres when DATABASE_URL is set, else PGlite in DATA_DIR/pglite.
  * `onIdleError` hears of pooled PostgreSQL connections lost while idle (standard error by default).
  */
@@ -186,43 +228,7 @@ export async function openDatabase(
     console.warn(`database connection lost while idle: ${error.message}`),
 ): Promise<DbHandle> {
   const { databaseUrl } = config;
-  if (databaseUrl !== undefined) {
-    const pool = openPool(databaseUrl, POOL_SIZE, onIdleError);
-    const db = drizzlePg({ client: pool, schema });
-    let exportPool: Pool | undefined;
-    let closed = false;
-    return {
-      kind: 'postgres',
-      db: db as unknown as Executor,
-      migrate: () => migrateUnderLock(pool),
-      poolStats: () => ({
-        total: pool.totalCount,
-        idle: pool.idleCount,
-        waiting: pool.waitingCount,
-        max: POOL_SIZE,
-      }),
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        await Promise.all([pool.end(), exportPool?.end()]);
-      },
-      copyTo: async (query) => {
-        exportPool ??= openPool(databaseUrl, EXPORT_CONNECTIONS, onIdleError);
-        const client = await exportPool.connect();
-        const rows = client.query(copyToStream(`copy (${query}) to stdout`));
-        let released = false;
-        const release = (error?: Error) => {
-          if (released) return;
-          released = true;
-          client.release(error);
-        };
-        rows.once('end', () => release());
-        rows.once('error', (error) => release(error));
-        rows.once('close', () => release(new Error('export abandoned while copying')));
-        return rows;
-      },
-    };
-  }
+  if (databaseUrl !== undefined) return openPostgres(databaseUrl, onIdleError);
   const shared = (await openSharedPglite(config.dataDir)) as SharedPglite & { release: () => Promise<void> };
   const prepared = withPreparedStatements(shared.client);
   const db = drizzlePglite({ client: prepared, schema });

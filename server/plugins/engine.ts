@@ -3,7 +3,13 @@ import fp from 'fastify-plugin';
 import { applyCampaignEffects } from '../services/engine/campaigns';
 import { createCampaignPush, tailorCampaignsUpdated } from '../services/engine/campaign-push';
 import { createEventIngest, type EventIngest } from '../services/engine/ingest-service';
-import { createEngineWorker, ENGINE_BATCH_SIZE, type EngineWorker } from '../services/engine/worker';
+import { createEngineThread } from '../services/engine/thread';
+import {
+  createEngineWorker,
+  ENGINE_BATCH_SIZE,
+  type BatchResult,
+  type EngineWorker,
+} from '../services/engine/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,19 +28,39 @@ export default fp(
       ),
     );
     const push = createCampaignPush((message) => app.notifications.broadcast(message));
+    const onApplied = ({ campaignIds, notifiedUsers }: BatchResult) => {
+      if (campaignIds.length > 0) push.changed(campaignIds);
+      for (const userId of notifiedUsers) void app.notifications.changed(userId);
+    };
     const worker = createEngineWorker({
       db: app.db,
       batchSize: ENGINE_BATCH_SIZE[app.database.kind],
       events: app.repos.playerEvents,
       applyCampaigns: applyCampaignEffects,
       log: app.log,
-      onApplied: ({ campaignIds, notifiedUsers }) => {
-        if (campaignIds.length > 0) push.changed(campaignIds);
-        for (const userId of notifiedUsers) void app.notifications.changed(userId);
-      },
+      onApplied,
     });
-    const ingest = createEventIngest({ db: app.db, repos: app.repos, onStored: () => worker.wake() });
-    app.decorate('engine', { ingest, worker });
+    // On PostgreSQL the loop runs in a thread of its own (thread.ts says why); single batches asked for
+    // here (tests, the demo's history) still run in this one, claiming from the same queue.
+    const { databaseUrl } = app.config;
+    const loop =
+      app.database.kind === 'postgres' && databaseUrl !== undefined
+        ? createEngineThread({ databaseUrl, log: app.log, onApplied })
+        : worker;
+    const engineWorker: EngineWorker = {
+      runBatch: worker.runBatch,
+      drain: worker.drain,
+      wake: loop.wake,
+      start: loop.start,
+      stop: async () => {
+        await Promise.all([loop.stop(), worker.stop()]);
+      },
+      get started() {
+        return loop.started;
+      },
+    };
+    const ingest = createEventIngest({ db: app.db, repos: app.repos, onStored: () => engineWorker.wake() });
+    app.decorate('engine', { ingest, worker: engineWorker });
     app.metrics.gauge({
       name: 'engine_event_backlog',
       help: 'Player events stored and not yet applied (all instances together)',
@@ -47,9 +73,9 @@ export default fp(
         gauge.set((await app.repos.playerEvents.waiting(new Date())).oldestWaitingSeconds),
     });
     app.addHook('onClose', async () => {
-      await worker.stop();
+      await engineWorker.stop();
       push.flush();
     });
   },
-  { name: 'engine', dependencies: ['db', 'metrics', 'services'] },
+  { name: 'engine', dependencies: ['config', 'db', 'metrics', 'services'] },
 );

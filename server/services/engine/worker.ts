@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
-import { createClaimingLoop } from '../../lib/claiming-loop';
+import { createClaimingLoop, type LoopLog } from '../../lib/claiming-loop';
 import type { PlayerEventsRepository } from '../../repositories/player-events';
 import { lockEventPlayers } from './campaigns/batch';
 import { applyPlayerAttributes } from './player-attributes';
@@ -47,7 +46,7 @@ export function createEngineWorker(deps: {
   db: Executor;
   events: PlayerEventsRepository;
   applyCampaigns: ApplyBatch;
-  log: FastifyBaseLogger;
+  log: LoopLog;
   /** After the commit: the campaigns whose live figures changed, and the staff with new notifications. */
   onApplied(result: BatchResult): void;
   /**
