@@ -15,14 +15,11 @@ export type FromEngineThread =
   | { type: 'log'; level: 'error' | 'warn'; details: object; message: string };
 
 /**
- * What the thread runs: its entry file, loaded as the instance loads its own code. Under tsx (how the
- * API runs) through tsx's require hook, because the `--import tsx` that the instance was started with
- * does not reach worker threads on Node 20 (privatenumber/tsx#354).
+ * What the thread runs: its entry file, through tsx's require hook as the API runs all its TypeScript,
+ * because the `--import tsx` the instance was started with does not reach worker threads on Node 20
+ * (privatenumber/tsx#354).
  */
-const THREAD_BOOTSTRAP =
-  path.extname(__filename) === '.ts'
-    ? `require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, 'thread-entry.ts'))});`
-    : `require(${JSON.stringify(path.join(__dirname, 'thread-entry.js'))});`;
+const THREAD_BOOTSTRAP = `require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, 'thread-entry.ts'))});`;
 
 /** After an engine thread ended unasked (a fault outside any batch): started again after this pause. */
 const RESTART_AFTER_MS = 1_000;
