@@ -17,9 +17,12 @@ export type FromEngineThread =
 /**
  * What the thread runs: its entry file, through tsx's require hook as the API runs all its TypeScript,
  * because the `--import tsx` the instance was started with does not reach worker threads on Node 20
- * (privatenumber/tsx#354).
+ * (privatenumber/tsx#354). Both paths are resolved here: an evaluated thread's `require` would look
+ * from the working directory, wherever the API was started from.
  */
-const THREAD_BOOTSTRAP = `require('tsx/cjs'); require(${JSON.stringify(path.join(__dirname, 'thread-entry.ts'))});`;
+const THREAD_BOOTSTRAP = [require.resolve('tsx/cjs'), path.join(__dirname, 'thread-entry.ts')]
+  .map((file) => `require(${JSON.stringify(file)});`)
+  .join(' ');
 
 /** After an engine thread ended unasked (a fault outside any batch): started again after this pause. */
 const RESTART_AFTER_MS = 1_000;
