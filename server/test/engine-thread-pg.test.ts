@@ -90,7 +90,7 @@ describe('the engine thread (PostgreSQL)', { skip: url ? false : 'TEST_DATABASE_
     assert.deepEqual(lines, []);
   });
 
-  test("the instance's own loop is the thread: started, it applies what the ingest stores", async () => {
+  test("the instance's loop on PostgreSQL: started, it applies what the ingest stores; stopped, it says so", async () => {
     assert.equal(app.database.kind, 'postgres');
     app.engine.worker.start();
     await post(depositBatch(50, 10));
