@@ -144,6 +144,37 @@ describe('catalog items', () => {
     expect(bodies[0].has('image')).toBe(true);
     await waitFor(() => expect(currentRoute().query.dialog).toBeUndefined());
   });
+
+  it('opens the add dialog once the currencies are known, so the first one is really chosen', async () => {
+    // A select whose value matches none of its options shows the first one anyway: a form opened
+    // before the currencies showed one while it held none, and refused to save ("Choose a currency.").
+    let answerSettings = () => {};
+    const settingsAnswered = new Promise<void>((resolve) => (answerSettings = resolve));
+    const bodies: FormData[] = [];
+    server.use(
+      http.get(`${API}v1/casinos/settings/`, async () => {
+        await settingsAnswered;
+        return HttpResponse.json({ currencies: ['USD', 'EUR'] });
+      }),
+      http.get(ITEMS, () => HttpResponse.json(page([item]))),
+      http.post(ITEMS, async ({ request }) => {
+        bodies.push(await request.formData());
+        return HttpResponse.json({ ...item, id: 4 }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt(<CatalogItemsScreen />, '/catalog-items/list?dialog=add');
+    await screen.findByRole('rowheader', { name: 'Headphones' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    answerSettings();
+    const dialog = await screen.findByRole('dialog', { name: 'Add catalog item' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Mug');
+    await user.type(within(dialog).getByLabelText('Value'), '12.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add catalog item' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].get('currency')).toBe('USD');
+  });
 });
 
 describe('activity log', () => {

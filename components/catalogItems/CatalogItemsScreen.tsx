@@ -72,7 +72,7 @@ export function CatalogItemsScreen() {
   const canChange = useIsAllowed({ permissions: PERMISSIONS.changeCatalogItem });
   const canAdd = useIsAllowed({ permissions: PERMISSIONS.addCatalogItem });
   const canSeePayouts = useIsAllowed({ permissions: PERMISSIONS.viewPayout });
-  const currencies = useGetCasinoSettingsQuery().data?.currencies ?? [];
+  const settings = useGetCasinoSettingsQuery();
   const adding = canAdd && queryString(router.query.dialog) === 'add';
   const editing = canChange ? queryId(router.query.edit) : undefined;
 
@@ -129,8 +129,18 @@ export function CatalogItemsScreen() {
         }}
         emptyMessage="No catalog items yet"
       />
-      {adding && <CatalogItemDialog item={undefined} currencies={currencies} onClose={closeDialog} />}
-      {editing !== undefined && <EditDialog id={editing} currencies={currencies} onClose={closeDialog} />}
+      {/* The form waits for the currencies: opened before them, it would start with none chosen. */}
+      {(adding || editing !== undefined) && (
+        <QueryState query={settings} what="the casino's currencies">
+          {({ currencies }) =>
+            editing === undefined ? (
+              <CatalogItemDialog item={undefined} currencies={currencies} onClose={closeDialog} />
+            ) : (
+              <EditDialog id={editing} currencies={currencies} onClose={closeDialog} />
+            )
+          }
+        </QueryState>
+      )}
     </>
   );
 }
