@@ -1,0 +1,1 @@
+DROP INDEX "player_transactions_created_idx";
