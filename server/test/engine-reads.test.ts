@@ -3,7 +3,7 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS } from '../../contract/permissions';
 import { makeCampaign, makeMission, makePlayer } from './engine-fixtures';
-import { build, DEMO_USERS, signInAs, userWithPermissions, type AuthedInject } from './helpers';
+import { build, DEMO_USERS, postEvents, signInAs, userWithPermissions, type AuthedInject } from './helpers';
 
 // The read APIs end to end: events posted with an integration key to `POST v1/events/`, applied by
 // the worker, read back as the operator's and staff's screens read them.
@@ -20,13 +20,7 @@ before(async () => {
 });
 
 async function post(events: Array<Record<string, unknown>>) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/events/',
-    headers: { authorization: `Api-Key ${key}` },
-    payload: { events },
-  });
-  assert.equal(res.statusCode, 202, res.body);
+  await postEvents(app, key, events);
   await app.engine.worker.drain();
 }
 

@@ -10,7 +10,7 @@ import { createEngineThread } from '../services/engine/thread';
 import type { BatchResult } from '../services/engine/worker';
 import { freshDatabase, type ScratchDatabase } from './databases';
 import { depositBatch } from './engine-processes';
-import { testConfig } from './helpers';
+import { postEvents, testConfig } from './helpers';
 
 /**
  * On PostgreSQL an instance's engine loop runs in a thread of its own (services/engine/thread.ts):
@@ -54,15 +54,7 @@ describe('the engine thread (PostgreSQL)', { skip: url ? false : 'TEST_DATABASE_
     await scratch?.drop();
   });
 
-  const post = async (events: unknown[]) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/events/',
-      headers: { authorization: `Api-Key ${key}` },
-      payload: { events },
-    });
-    assert.equal(res.statusCode, 202, res.body);
-  };
+  const post = (events: unknown[]) => postEvents(app, key, events);
   const backlog = async () => (await app.repos.playerEvents.waiting(new Date())).backlog;
 
   test('the thread applies what was stored and tells its instance; stop waits for its batch', async () => {

@@ -5,7 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { describe, test } from 'node:test';
 import { makeCampaign, makeCompetition, makePlayer } from './engine-fixtures';
 import { PERMISSIONS } from '../../contract/permissions';
-import { build, connectSocket, signInAs, userWithPermissions, type AuthedInject } from './helpers';
+import {
+  build,
+  connectSocket,
+  postEvents,
+  signInAs,
+  userWithPermissions,
+  type AuthedInject,
+} from './helpers';
 
 /** A running tournament scoring a point per unit of turnover, with a cash prize for first place. */
 async function makeTournament(app: FastifyInstance, creatorId?: number) {
@@ -22,26 +29,18 @@ async function makeTournament(app: FastifyInstance, creatorId?: number) {
 
 /** Posts one round of `bet` EUR by the player with an integration key, as a platform would. */
 async function postBet(app: FastifyInstance, key: string, player: string, bet: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/events/',
-    headers: { authorization: `Api-Key ${key}` },
-    payload: {
-      events: [
-        {
-          kind: 'gameround',
-          unique_id: randomUUID(),
-          player,
-          occurred_at: new Date().toISOString(),
-          game: 1,
-          round_id: randomUUID(),
-          bet,
-          currency: 'EUR',
-        },
-      ],
+  await postEvents(app, key, [
+    {
+      kind: 'gameround',
+      unique_id: randomUUID(),
+      player,
+      occurred_at: new Date().toISOString(),
+      game: 1,
+      round_id: randomUUID(),
+      bet,
+      currency: 'EUR',
     },
-  });
-  assert.equal(res.statusCode, 202, res.body);
+  ]);
 }
 
 describe('events reach the staff screens', () => {

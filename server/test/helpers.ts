@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -275,6 +276,18 @@ export async function userWithPermissions(app: FastifyInstance, permissions: rea
   await app.repos.users.addToGroups(created.user.id, [group.id]);
   const inject = await injectWithLogin(app, created.email, created.password, { remoteAddress: uniqueIp() });
   return { ...created, inject };
+}
+
+/** Posts events as a platform does, with its integration key, and expects them stored (202). */
+export async function postEvents(app: FastifyInstance, key: string, events: readonly unknown[]) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/events/',
+    headers: { authorization: `Api-Key ${key}` },
+    payload: { events },
+  });
+  assert.equal(res.statusCode, 202, res.body);
+  return res.json() as { accepted: number; duplicates: number };
 }
 
 /** The hash of the n-th demo player (seed: md5('player-<n>')). */
