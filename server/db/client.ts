@@ -170,8 +170,19 @@ export function pgliteHandle(client: PGlite, { closeClient = false } = {}): DbHa
  * the pool drops such a connection and opens another when one is needed, but it also emits the error,
  * which with no listener would end the process.
  */
-function openPool(connectionString: string, max: number, onIdleError: (error: Error) => void): Pool {
-  const pool = new Pool({ connectionString, max });
+/**
+ * Who holds a connection, as `pg_stat_activity` names it (`casino-backoffice engine` …), so an operator
+ * can tell the engine's load from the API's; an `application_name` in the address (or PGAPPNAME) wins.
+ */
+export type ConnectionRole = 'api' | 'engine' | 'export';
+
+function openPool(
+  connectionString: string,
+  max: number,
+  onIdleError: (error: Error) => void,
+  role: ConnectionRole,
+): Pool {
+  const pool = new Pool({ connectionString, max, fallback_application_name: `casino-backoffice ${role}` });
   pool.on('error', onIdleError);
   return pool;
 }
@@ -180,8 +191,12 @@ function openPool(connectionString: string, max: number, onIdleError: (error: Er
  * PostgreSQL at `databaseUrl` through a node-postgres pool (an instance, or its engine thread, which
  * opens its own). `onIdleError` hears of pooled connections lost while idle.
  */
-export function openPostgres(databaseUrl: string, onIdleError: (error: Error) => void): DbHandle {
-  const pool = openPool(databaseUrl, POOL_SIZE, onIdleError);
+export function openPostgres(
+  databaseUrl: string,
+  onIdleError: (error: Error) => void,
+  role: Exclude<ConnectionRole, 'export'> = 'api',
+): DbHandle {
+  const pool = openPool(databaseUrl, POOL_SIZE, onIdleError, role);
   const db = drizzlePg({ client: pool, schema });
   let exportPool: Pool | undefined;
   let closed = false;
@@ -201,7 +216,7 @@ export function openPostgres(databaseUrl: string, onIdleError: (error: Error) =>
       await Promise.all([pool.end(), exportPool?.end()]);
     },
     copyTo: async (query) => {
-      exportPool ??= openPool(databaseUrl, EXPORT_CONNECTIONS, onIdleError);
+      exportPool ??= openPool(databaseUrl, EXPORT_CONNECTIONS, onIdleError, 'export');
       const client = await exportPool.connect();
       const rows = client.query(copyToStream(`copy (${query}) to stdout`));
       let released = false;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { build as buildApp } from '../app';
 import { integrationKeys } from '../db/schema';
@@ -82,13 +83,25 @@ describe('the engine thread (PostgreSQL)', { skip: url ? false : 'TEST_DATABASE_
     assert.deepEqual(lines, []);
   });
 
-  test("the instance's loop on PostgreSQL: started, it applies what the ingest stores; stopped, it says so", async () => {
+  test("the instance's loop on PostgreSQL runs in the thread: its connections are the engine's", async () => {
     assert.equal(app.database.kind, 'postgres');
+    const connections = async (role: string) => {
+      const result = await app.db.execute(sql`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and application_name = ${`casino-backoffice ${role}`}`);
+      return (result as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+    };
+    // None yet (the previous test's thread has closed its pool; its backends take a moment to go).
+    await until(async () => (await connections('engine')) === 0, 'no engine connections');
+    assert.ok((await connections('api')) > 0);
     app.engine.worker.start();
     await post(depositBatch(50, 10));
     await until(async () => (await backlog()) === 0, 'the backlog applied');
+    assert.ok((await connections('engine')) > 0);
     await app.engine.worker.stop();
     assert.equal(app.engine.worker.started, false);
+    // The thread closed its pool as it stopped.
+    await until(async () => (await connections('engine')) === 0, "the engine's connections closed");
   });
 
   test('a thread that ends unasked is started again after a pause, until stopped', async () => {

@@ -17,8 +17,10 @@ async function run(port: NonNullable<typeof parentPort>, { databaseUrl }: Engine
   const forward = (level: 'error' | 'warn') => (details: object, message: string) =>
     send({ type: 'log', level, details, message });
   const log = { error: forward('error'), warn: forward('warn') };
-  const handle = openPostgres(databaseUrl, (error) =>
-    log.warn({ err: error }, 'engine thread: database connection lost while idle'),
+  const handle = openPostgres(
+    databaseUrl,
+    (error) => log.warn({ err: error }, 'engine thread: database connection lost while idle'),
+    'engine',
   );
   // A thread that cannot reach the database ends here, and its instance starts another after a pause.
   await handle.db.execute(sql`select 1`);
