@@ -166,16 +166,16 @@ export function pgliteHandle(client: PGlite, { closeClient = false } = {}): DbHa
 }
 
 /**
- * A pool whose idle connections may be ended by the server (a restart, a failover, an administrator):
- * the pool drops such a connection and opens another when one is needed, but it also emits the error,
- * which with no listener would end the process.
- */
-/**
  * Who holds a connection, as `pg_stat_activity` names it (`casino-backoffice engine` …), so an operator
  * can tell the engine's load from the API's; an `application_name` in the address (or PGAPPNAME) wins.
  */
 export type ConnectionRole = 'api' | 'engine' | 'export';
 
+/**
+ * A pool whose idle connections may be ended by the server (a restart, a failover, an administrator):
+ * the pool drops such a connection and opens another when one is needed, but it also emits the error,
+ * which with no listener would end the process.
+ */
 function openPool(
   connectionString: string,
   max: number,
