@@ -1,22 +1,9 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, test } from 'node:test';
-import { build } from './helpers';
+import { build, wireRound } from './helpers';
 
 const TOKEN = 'metrics-token-0123456789';
-
-const round = (player: string) => ({
-  kind: 'gameround',
-  unique_id: randomUUID(),
-  player,
-  occurred_at: new Date().toISOString(),
-  game: 1,
-  round_id: randomUUID(),
-  bet: '2.50',
-  win: 0,
-  currency: 'EUR',
-});
 
 describe('engine metrics', () => {
   test('/metrics carries the event backlog and the age of the oldest waiting event', async () => {
@@ -31,7 +18,7 @@ describe('engine metrics', () => {
     const before = await scrape();
     const waiting = figure(before, 'engine_event_backlog');
     assert.ok(Number.isInteger(waiting), before);
-    const result = await app.engine.ingest({ events: [round('p-metrics-1'), round('p-metrics-2')] });
+    const result = await app.engine.ingest({ events: [wireRound('p-metrics-1'), wireRound('p-metrics-2')] });
     assert.equal(result.accepted, 2, JSON.stringify(result));
     // The lag counts from the oldest waiting event's arrival: at least this pause.
     await sleep(50);

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, test } from 'node:test';
@@ -11,6 +10,7 @@ import {
   postEvents,
   signInAs,
   userWithPermissions,
+  wireRound,
   type AuthedInject,
 } from './helpers';
 
@@ -28,20 +28,8 @@ async function makeTournament(app: FastifyInstance, creatorId?: number) {
 }
 
 /** Posts one round of `bet` EUR by the player with an integration key, as a platform would. */
-async function postBet(app: FastifyInstance, key: string, player: string, bet: string) {
-  await postEvents(app, key, [
-    {
-      kind: 'gameround',
-      unique_id: randomUUID(),
-      player,
-      occurred_at: new Date().toISOString(),
-      game: 1,
-      round_id: randomUUID(),
-      bet,
-      currency: 'EUR',
-    },
-  ]);
-}
+const postBet = (app: FastifyInstance, key: string, player: string, bet: string) =>
+  postEvents(app, key, [wireRound(player, bet)]);
 
 describe('events reach the staff screens', () => {
   test('a bet posted with a key shows on the leaderboard and a campaigns_updated reaches the socket', async () => {

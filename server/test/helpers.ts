@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -277,6 +277,19 @@ export async function userWithPermissions(app: FastifyInstance, permissions: rea
   const inject = await injectWithLogin(app, created.email, created.password, { remoteAddress: uniqueIp() });
   return { ...created, inject };
 }
+
+/** A round as a platform sends it (wire fields): `bet` EUR by the player (by hash) on game 1, now. */
+export const wireRound = (player: string, bet = '2.50') => ({
+  kind: 'gameround',
+  unique_id: randomUUID(),
+  player,
+  occurred_at: new Date().toISOString(),
+  game: 1,
+  round_id: randomUUID(),
+  bet,
+  win: 0,
+  currency: 'EUR',
+});
 
 /** Posts events as a platform does, with its integration key, and expects them stored (202). */
 export async function postEvents(app: FastifyInstance, key: string, events: readonly unknown[]) {
