@@ -10,6 +10,7 @@ import { ensureBaseData } from '../seed/base';
 import { createEngineThread } from '../services/engine/thread';
 import type { BatchResult } from '../services/engine/worker';
 import { freshDatabase, type ScratchDatabase } from './databases';
+import { query } from './engine-fixtures';
 import { depositBatch } from './engine-processes';
 import { postEvents, testConfig } from './helpers';
 
@@ -86,10 +87,12 @@ describe('the engine thread (PostgreSQL)', { skip: url ? false : 'TEST_DATABASE_
   test("the instance's loop on PostgreSQL runs in the thread: its connections are the engine's", async () => {
     assert.equal(app.database.kind, 'postgres');
     const connections = async (role: string) => {
-      const result = await app.db.execute(sql`
-        select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and application_name = ${`casino-backoffice ${role}`}`);
-      return (result as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+      const [{ n }] = await query<{ n: number }>(
+        app,
+        sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and application_name = ${`casino-backoffice ${role}`}`,
+      );
+      return n;
     };
     // None yet (the previous test's thread has closed its pool; its backends take a moment to go).
     await until(async () => (await connections('engine')) === 0, 'no engine connections');
